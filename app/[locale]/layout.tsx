@@ -1,0 +1,70 @@
+import type { Metadata, Viewport } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { LoadingOverlay } from "@/components/layout/loading-overlay";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ThemeScript } from "@/components/layout/theme-script";
+import { Toaster } from "@/components/layout/toaster";
+import { pickClientMessages } from "@/lib/i18n/client-messages";
+import type { Messages } from "@/lib/i18n/messages";
+import { routing } from "@/lib/i18n/routing";
+import { siteUrl } from "@/lib/env";
+import { sansFont, serifFont } from "@/lib/site/fonts";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
+    description: t("defaultDescription"),
+    applicationName: t("siteName"),
+    icons: { icon: "/icon.svg" },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#faf7f0" },
+    { media: "(prefers-color-scheme: dark)", color: "#1f2126" },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [messages, t] = await Promise.all([getMessages(), getTranslations("Nav")]);
+
+  return (
+    <html lang={locale} className={`${sansFont.variable} ${serifFont.variable}`} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider messages={pickClientMessages(messages as Messages)}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <LoadingOverlay />
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

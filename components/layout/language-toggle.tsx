@@ -1,0 +1,39 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { usePathname, useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { rememberLocale } from "@/lib/i18n/locale-storage";
+import type { Locale } from "@/lib/i18n/locales";
+import { switchLanguagePath } from "@/lib/i18n/switch-path";
+
+export function LanguageToggle({ className }: { className?: string }) {
+  const t = useTranslations("LanguageToggle");
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const target: Locale = locale === "en" ? "sw" : "en";
+
+  function switchLanguage() {
+    rememberLocale(target);
+    const current = `${pathname}${window.location.search}${window.location.hash}`;
+    router.push(switchLanguagePath(current, target));
+  }
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={switchLanguage}
+      aria-label={t("switchTo")}
+      title={t("switchTo")}
+      lang={target}
+      className={className}
+      data-testid="language-toggle"
+    >
+      <Languages className="size-4" aria-hidden />
+      <span>{t("short")}</span>
+    </Button>
+  );
+}

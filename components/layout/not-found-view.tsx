@@ -1,0 +1,19 @@
+import { Compass } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+
+export async function NotFoundView() {
+  const t = await getTranslations("NotFound");
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <Compass className="size-16 text-primary" aria-hidden />
+      <p className="font-serif text-6xl font-semibold text-primary">404</p>
+      <h1 className="font-serif text-3xl font-semibold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("description")}</p>
+      <Button asChild size="lg">
+        <Link href="/">{t("home")}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+
+export async function SiteFooter() {
+  const t = await getTranslations("Footer");
+  return (
+    <footer className="mt-16 border-t bg-secondary/40">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="space-y-1">
+          <p>{t("tagline")}</p>
+          <p>{t("bibleVersions")}</p>
+        </div>
+        <nav className="flex gap-4">
+          <Link href="/privacy-policy" className="hover:text-foreground hover:underline">
+            {t("privacy")}
+          </Link>
+          <Link href="/support" className="hover:text-foreground hover:underline">
+            {t("support")}
+          </Link>
+          <span>{t("rights", { year: new Date().getFullYear() })}</span>
+        </nav>
+      </div>
+    </footer>
+  );
+}

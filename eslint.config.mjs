@@ -1,0 +1,22 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "content/bible/build/**",
+      "content/stories/build/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+      "drizzle/**",
+    ],
+  },
+];
+
+export default config;

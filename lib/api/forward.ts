@@ -1,0 +1,37 @@
+import "server-only";
+import { requestLocale } from "./dispatch";
+import { requestTime } from "./client";
+import { AppError, errorResponse } from "./errors";
+
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "retry-after", "vary"];
+
+/** Sends an /api/v1 request on to a separate backend that speaks the same contract. */
+export async function forward(request: Request, backendBaseUrl: string): Promise<Response> {
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, backendBaseUrl.replace(/\/$/, "") + "/");
+  const headers = new Headers({
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    Locale: requestLocale(request),
+    "Request-Time": request.headers.get("request-time") ?? requestTime(),
+  });
+  const authorization = request.headers.get("authorization");
+  if (authorization) headers.set("Authorization", authorization);
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: ["GET", "HEAD"].includes(request.method) ? undefined : await request.text(),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const responseHeaders = new Headers();
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  } catch (error) {
+    console.error(`[api] forwarding ${request.method} ${url.pathname} failed`, error);
+    return errorResponse(new AppError(503, "backend_unavailable", "The service is temporarily unavailable."));
+  }
+}

@@ -1,0 +1,4 @@
+import "server-only";
+import type { RouteDefinition } from "./router";
+
+export const apiRoutes: RouteDefinition[] = [];

@@ -1,0 +1,15 @@
+import type { Messages } from "./messages";
+
+/** Namespaces client components read; the rest stay on the server and out of the page payload. */
+export const CLIENT_NAMESPACES = [
+  "Nav",
+  "LanguageToggle",
+  "Theme",
+  "Loading",
+  "Common",
+  "Errors",
+] as const satisfies readonly (keyof Messages)[];
+
+export function pickClientMessages(messages: Messages) {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+}

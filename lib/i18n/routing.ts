@@ -1,0 +1,34 @@
+import { defineRouting } from "next-intl/routing";
+import { defaultLocale, locales } from "./locales";
+import { LOCALE_COOKIE } from "./locale-storage";
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: "always",
+  // The stored choice (cookie) decides, never the browser's Accept-Language: the spec's rule.
+  localeDetection: false,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  pathnames: {
+    "/": "/",
+    "/bible": { en: "/bible", sw: "/biblia" },
+    "/bible/[book]": { en: "/bible/[book]", sw: "/biblia/[book]" },
+    "/bible/[book]/[chapter]": { en: "/bible/[book]/[chapter]", sw: "/biblia/[book]/[chapter]" },
+    "/stories": { en: "/stories", sw: "/hadithi" },
+    "/stories/[slug]": { en: "/stories/[slug]", sw: "/hadithi/[slug]" },
+    "/ai-chat": "/ai-chat",
+    "/bookmarks": "/bookmarks",
+    "/upgrade": "/upgrade",
+    "/profile": "/profile",
+    "/support": "/support",
+    "/privacy-policy": "/privacy-policy",
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;
+
+/** The section words that differ between languages, as they appear in URLs. */
+export const sectionWords = {
+  bible: { en: "bible", sw: "biblia" },
+  stories: { en: "stories", sw: "hadithi" },
+} as const;

@@ -1,0 +1,19 @@
+import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
+import { languageRedirect, storedLocaleFrom } from "@/lib/i18n/redirects";
+import { routing } from "@/lib/i18n/routing";
+
+const handleI18nRouting = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const target = languageRedirect(pathname, storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value));
+  if (target) return NextResponse.redirect(new URL(target + search, request.url));
+  if (pathname === "/auth" || pathname.startsWith("/auth/")) return NextResponse.next();
+  return handleI18nRouting(request);
+}
+
+export const config = {
+  matcher: ["/((?!api|_next|_vercel|locales|.*\\..*).*)"],
+};
