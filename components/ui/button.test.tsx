@@ -18,11 +18,11 @@ describe("Button", () => {
   it("renders its child instead of a button with asChild", () => {
     render(
       <Button asChild variant="outline">
-        <a href="/bible">Open the Bible</a>
+        <a href="https://example.org/bible">Open the Bible</a>
       </Button>,
     );
     const link = screen.getByRole("link", { name: "Open the Bible" });
-    expect(link).toHaveAttribute("href", "/bible");
+    expect(link).toHaveAttribute("href", "https://example.org/bible");
     expect(link).toHaveAttribute("data-slot", "button");
     expect(link).toHaveClass("border-input");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
