@@ -1,25 +1,120 @@
+import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+// /auth sits outside the language routes.
+import NextLink from "next/link";
+import { FeatureGrid } from "@/components/landing/feature-grid";
+import { Testimonials } from "@/components/landing/testimonials";
+import { VerseOfTheDayCard } from "@/components/landing/verse-of-the-day-card";
+import { JsonLd } from "@/components/layout/json-ld";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { verseOfTheDay } from "@/lib/landing/verse-of-the-day";
+import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+
+// The verse of the day changes at midnight East Africa Time; the page is rebuilt hourly.
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Landing" });
+  const site = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    title: { absolute: t("metaTitle") },
+    description: t("metaDescription"),
+    alternates: alternates(locale, "/"),
+    openGraph: {
+      type: "website",
+      siteName: site("siteName"),
+      title: t("metaTitle"),
+      description: t("metaDescription"),
+      url: pageUrl(locale, "/"),
+      images: [{ url: "/og-image.svg", width: 1200, height: 630 }],
+      ...openGraphLocale(locale),
+    },
+    twitter: { card: "summary_large_image", title: t("metaTitle"), description: t("metaDescription") },
+  };
+}
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  const t = await getTranslations("Metadata");
-  const nav = await getTranslations("Nav");
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations("Landing");
+  const site = await getTranslations("Metadata");
+  const verse = verseOfTheDay(locale);
+  const origin = siteUrl();
+
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <h1 className="font-serif text-4xl font-semibold">{t("defaultTitle")}</h1>
-      <p className="text-lg text-muted-foreground">{t("defaultDescription")}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link href="/bible">{nav("bible")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/stories">{nav("stories")}</Link>
-        </Button>
-      </div>
-    </section>
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": "WebSite",
+              "@id": `${origin}/#website`,
+              name: site("siteName"),
+              url: pageUrl(locale, "/"),
+              inLanguage: locale,
+              description: t("metaDescription"),
+              publisher: { "@id": `${origin}/#organization` },
+              potentialAction: {
+                "@type": "SearchAction",
+                target: {
+                  "@type": "EntryPoint",
+                  urlTemplate: `${origin}${getPathname({ locale, href: "/bible" })}?search={search_term_string}`,
+                },
+                "query-input": "required name=search_term_string",
+              },
+            },
+            {
+              "@type": "Organization",
+              "@id": `${origin}/#organization`,
+              name: site("siteName"),
+              url: origin,
+              logo: `${origin}/icon.svg`,
+            },
+          ],
+        }}
+      />
+      <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/60 to-background">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">{t("heroEyebrow")}</p>
+            <h1 className="mt-3 font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl">{t("heroTitle")}</h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{t("heroSubtitle")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link href="/bible">{t("openBible")}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/ai-chat">{t("chatWithAi")}</Link>
+              </Button>
+              <Button asChild size="lg" variant="secondary">
+                <Link href="/upgrade">{t("upgrade")}</Link>
+              </Button>
+            </div>
+          </div>
+          <VerseOfTheDayCard verse={verse} />
+        </div>
+      </section>
+      <FeatureGrid />
+      <Testimonials />
+      <section aria-labelledby="cta-title" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <h2 id="cta-title" className="font-serif text-3xl font-semibold">
+          {t("ctaTitle")}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{t("ctaSubtitle")}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link href="/bible">{t("ctaPrimary")}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <NextLink href="/auth?mode=signup">{t("ctaSecondary")}</NextLink>
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

@@ -8,6 +8,7 @@ export const CLIENT_NAMESPACES = [
   "Loading",
   "Common",
   "Errors",
+  "DataExport",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function pickClientMessages(messages: Messages) {

@@ -19,12 +19,15 @@ export function decodeEntities(text: string, named: Record<string, string> = NAM
 
 const ENDS_WORD_OR_CLAUSE = /[\p{L}\p{N}\p{M}.,;:!?’”)\]]/u;
 const STARTS_WORD_OR_QUOTE = /[\p{L}\p{N}“‘(\[]/u;
+/** Text after a tag that opens with punctuation belongs to the word before the tag. */
+const CLOSING_PUNCTUATION_FIRST = /^ ?[,.;:!?]/;
 
 /**
  * Accumulates the plain text of a verse from the text between tags. Whitespace collapses to
  * single spaces. Where a tag such as a footnote or the end of a quotation sits between two
  * words with no space in the source (`God<note/>created`, `born</q><note/><q>Son`,
- * `righteousness.”</q>Then`), `markBoundary` makes the next text start with a space.
+ * `righteousness.”</q>Then`), `markBoundary` makes the next text start with a space; where
+ * the source puts spaces around a tag before punctuation (`coins</q> <note/> <q>? Not`), they go.
  */
 export class PlainTextBuilder {
   private text = "";
@@ -40,6 +43,10 @@ export class PlainTextBuilder {
 
   append(raw: string): void {
     let chunk = raw.replace(/\s+/gu, " ");
+    if (CLOSING_PUNCTUATION_FIRST.test(chunk)) {
+      this.text = this.text.trimEnd();
+      chunk = chunk.trimStart();
+    }
     if (this.text.length === 0 || this.text.endsWith(" ")) chunk = chunk.replace(/^ /, "");
     if (!chunk) return;
     const last = this.text.at(-1);

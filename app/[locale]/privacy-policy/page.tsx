@@ -1,0 +1,105 @@
+import { Eye, HandHeart, ServerCog, ShieldCheck } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { connection } from "next/server";
+import { ExportDataButton } from "@/components/privacy/export-data-button";
+import { serverEnv } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
+import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+
+const HIGHLIGHTS = [
+  { key: "protection", Icon: ShieldCheck },
+  { key: "prayer", Icon: HandHeart },
+  { key: "transparency", Icon: Eye },
+  { key: "storage", Icon: ServerCog },
+] as const;
+
+const COLLECTED = ["account", "guest", "chat", "bookmarks", "payments", "support", "security", "device"] as const;
+const RIGHTS = ["access", "export", "delete", "withdraw"] as const;
+const LAST_UPDATED = "2026-11-21";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Privacy" });
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: alternates(locale, "/privacy-policy"),
+    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: pageUrl(locale, "/privacy-policy"), ...openGraphLocale(locale) },
+  };
+}
+
+function aiProviderHost(): string | null {
+  const base = serverEnv().AI_BASE_URL;
+  if (!base || !serverEnv().AI_MODEL) return null;
+  try {
+    return new URL(base).host;
+  } catch {
+    return base;
+  }
+}
+
+export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  // What the assistant sends depends on this server's configuration at request time.
+  await connection();
+  const t = await getTranslations("Privacy");
+  const host = aiProviderHost();
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(LAST_UPDATED));
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <header className="text-center">
+        <h1 className="font-serif text-4xl font-semibold">{t("title")}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t("intro")}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("updated", { date: updated })}</p>
+      </header>
+
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+        {HIGHLIGHTS.map(({ key, Icon }) => (
+          <li key={key} className="rounded-xl border bg-card p-5 shadow-sm">
+            <Icon className="size-7 text-primary" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold">{t(`highlights.${key}.title`)}</h2>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`highlights.${key}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="collection" className="mt-12 space-y-4">
+        <h2 id="collection" className="font-serif text-2xl font-semibold">{t("collection.title")}</h2>
+        <p>{t("collection.intro")}</p>
+        <ul className="list-disc space-y-2 pl-6 leading-relaxed">
+          {COLLECTED.map((key) => (
+            <li key={key}>{t(`collection.items.${key}`)}</li>
+          ))}
+        </ul>
+        <p className="font-medium">{t("collection.none")}</p>
+      </section>
+
+      <section aria-labelledby="ai-usage" className="mt-12 space-y-4 leading-relaxed">
+        <h2 id="ai-usage" className="font-serif text-2xl font-semibold">{t("ai.title")}</h2>
+        <p data-testid="ai-provider-statement">{host ? t("ai.provider", { host }) : t("ai.offline")}</p>
+        <p>{t("ai.verses")}</p>
+        <p>{t("ai.limits")}</p>
+      </section>
+
+      <section aria-labelledby="rights" className="mt-12 space-y-4 leading-relaxed">
+        <h2 id="rights" className="font-serif text-2xl font-semibold">{t("rights.title")}</h2>
+        <p>{t("rights.intro")}</p>
+        <ul className="list-disc space-y-2 pl-6">
+          {RIGHTS.map((key) => (
+            <li key={key}>{t(`rights.items.${key}`)}</li>
+          ))}
+        </ul>
+        <ExportDataButton />
+        <p>
+          <Link href="/support" className="text-primary underline-offset-4 hover:underline">
+            {t("rights.contact")}
+          </Link>
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { BookMarked, BookOpen, CalendarHeart, MessageCircleHeart } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
+const FEATURES = [
+  { key: "bible", Icon: BookOpen },
+  { key: "assistant", Icon: MessageCircleHeart },
+  { key: "bookmarks", Icon: BookMarked },
+  { key: "devotionals", Icon: CalendarHeart },
+] as const;
+
+export async function FeatureGrid() {
+  const t = await getTranslations("Landing");
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="features-title" className="font-serif text-3xl font-semibold">
+          {t("featuresTitle")}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{t("featuresSubtitle")}</p>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(({ key, Icon }) => (
+          <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
+            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{t(`features.${key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`features.${key}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

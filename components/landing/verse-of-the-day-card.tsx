@@ -1,0 +1,28 @@
+import { Sun } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { DailyVerse } from "@/lib/landing/verse-of-the-day";
+
+export async function VerseOfTheDayCard({ verse }: { verse: DailyVerse }) {
+  const t = await getTranslations("Landing");
+  return (
+    <figure className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+      <figcaption className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-foreground uppercase">
+        <Sun className="size-4" aria-hidden />
+        {t("verseOfTheDay")}
+      </figcaption>
+      <blockquote className="font-serif text-xl leading-relaxed sm:text-2xl">
+        <p>“{verse.text}”</p>
+      </blockquote>
+      <p className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <cite className="font-semibold not-italic">{verse.reference}</cite>
+        <Link
+          href={{ pathname: "/bible/[book]/[chapter]", params: { book: verse.book, chapter: String(verse.chapter) }, hash: `v${verse.verse}` }}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t("readChapter")} →
+        </Link>
+      </p>
+    </figure>
+  );
+}

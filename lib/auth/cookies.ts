@@ -1,0 +1,14 @@
+import "server-only";
+import { siteUrl } from "@/lib/env";
+
+/**
+ * Cookies carry the Secure flag (and the `__Secure-` prefix) when the site is served over HTTPS.
+ * One rule for next-auth, the proxy and the API, so all three read the cookie the others wrote.
+ */
+export function useSecureCookies(): boolean {
+  return siteUrl().startsWith("https://");
+}
+
+export function sessionCookieName(secure = useSecureCookies()): string {
+  return `${secure ? "__Secure-" : ""}authjs.session-token`;
+}
