@@ -50,7 +50,6 @@ export async function decodeSessionToken(token: string | null): Promise<SessionC
     const salt = sessionCookieName();
     const payload = await decode({ token, secret: authSecret(), salt });
     if (!payload || typeof payload.sub !== "string" || !payload.sub) return null;
-    if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return null;
     return {
       userId: payload.sub,
       email: typeof payload.email === "string" ? payload.email : null,

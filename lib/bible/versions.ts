@@ -3,8 +3,10 @@ import type { Locale } from "@/lib/i18n/locales";
 export type BibleSourceFormat = "tsv" | "osis-imp";
 
 export interface BibleVersion {
-  /** Stable id, also the abbreviation shown to readers and the `version` API parameter. */
+  /** Stable id and the `version` API parameter. */
   id: string;
+  /** Shown to readers after a quoted verse: "(WEB)". */
+  abbreviation: string;
   locale: Locale;
   name: string;
   /** The name in the version's own language, for the reader's version line. */
@@ -25,6 +27,7 @@ export interface BibleVersion {
 export const BIBLE_VERSIONS: readonly BibleVersion[] = [
   {
     id: "SUV",
+    abbreviation: "SUV",
     locale: "sw",
     name: "Swahili Union Version",
     nativeName: "Biblia Takatifu (Swahili Union Version)",
@@ -36,6 +39,7 @@ export const BIBLE_VERSIONS: readonly BibleVersion[] = [
   },
   {
     id: "WEB",
+    abbreviation: "WEB",
     locale: "en",
     name: "World English Bible",
     nativeName: "World English Bible",

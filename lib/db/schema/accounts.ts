@@ -1,7 +1,10 @@
 import { sql, type InferSelectModel } from "drizzle-orm";
 import {
   boolean,
+  index,
   integer,
+  numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -38,3 +41,54 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key, table.windowStart] })],
 );
+
+/** The member's own details, created on the first token exchange (spec: POST /session/token/). */
+export const profiles = pgTable("profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: varchar("first_name", { length: 100 }).notNull().default(""),
+  lastName: varchar("last_name", { length: 100 }).notNull().default(""),
+  phoneNumber: varchar("phone_number", { length: 32 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProfileRow = InferSelectModel<typeof profiles>;
+
+export const subscriptionTypeEnum = pgEnum("subscription_type", ["FREE", "PREMIUM"]);
+
+/** One current plan per member; no row reads as FREE. */
+export const subscriptions = pgTable("subscriptions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  type: subscriptionTypeEnum("type").notNull().default("FREE"),
+  isActive: boolean("is_active").notNull().default(false),
+  endDate: timestamp("end_date", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SubscriptionRow = InferSelectModel<typeof subscriptions>;
+
+/** Payments that paid for a plan; the newest one is shown on the subscription card. */
+export const subscriptionPayments = pgTable(
+  "subscription_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("TZS"),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    transactionId: varchar("transaction_id", { length: 100 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("subscription_payments_user_paid_at").on(table.userId, table.paidAt),
+    uniqueIndex("subscription_payments_transaction_unique").on(table.transactionId),
+  ],
+);
+
+export type SubscriptionPaymentRow = InferSelectModel<typeof subscriptionPayments>;

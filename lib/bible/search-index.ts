@@ -1,0 +1,216 @@
+import { BIBLE_BOOKS } from "./books";
+import type { ChapterText } from "./chapter";
+
+/** A word in a verse, with its place in the original text. */
+export interface Token {
+  term: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
+
+/** Lowercase without diacritics, possessive "’s" or apostrophes ("God’s" → "god", "ng’ombe" → "ngombe"). */
+export function foldTerm(word: string): string {
+  return word
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/['’]s$/u, "")
+    .replace(/['’]/gu, "");
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = foldTerm(match[0]);
+    if (term) tokens.push({ term, start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+/**
+ * A light English stemmer: enough to group love, loves, loved and loving, or bless, blessed,
+ * blesses and blessing, without Porter's cost and without merging unrelated words.
+ */
+export function stemEnglish(term: string): string {
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  let stem = term;
+  if (stem.endsWith("ies") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
+  else if (stem.endsWith("sses")) stem = stem.slice(0, -2);
+  else if (/[sxz]es$|[cs]hes$/.test(stem) && stem.length > 4) stem = stem.slice(0, -2);
+  else if (stem.endsWith("s") && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
+  else if (stem.endsWith("ied") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
+  else if (stem.endsWith("ed") && stem.length > 4 && !stem.endsWith("eed")) stem = stem.slice(0, -2);
+  else if (stem.endsWith("ing") && stem.length > 5) stem = stem.slice(0, -3);
+  if (stem !== term && /([b-df-hj-kmnp-rtv-z])\1$/.test(stem) && !/(ll|ss|zz)$/.test(stem)) {
+    stem = stem.slice(0, -1);
+  }
+  if (stem.length > 3 && stem.endsWith("e") && !stem.endsWith("ee")) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** Noun-class and infinitive prefixes stripped from a Swahili query word to reach its root. */
+const SWAHILI_CLASS_PREFIXES = ["ku", "wa", "mw", "vi", "vy", "ki", "ch", "ma", "mi", "u", "m"];
+
+/**
+ * Subject, tense, relative and object markers that may stand before a Swahili root:
+ * "a-li-u-penda", "wa-me-m-penda", "ku-penda", "m-pendwa".
+ */
+const SWAHILI_VERB_MORPHEMES = [
+  "nge", "ngali", "ali", "ana", "ata", "me", "li", "na", "ta", "ka", "ki", "ku", "hu", "ha", "si",
+  "ni", "tu", "wa", "mw", "m", "u", "a", "i", "zi", "vi", "ya", "ji", "ma", "ye", "o", "po", "ko",
+  "mo", "cho", "vyo", "lo", "zo",
+];
+
+function isSwahiliPrefix(prefix: string, depth = 0): boolean {
+  if (prefix === "") return true;
+  if (depth > 5) return false;
+  return SWAHILI_VERB_MORPHEMES.some(
+    (morpheme) => prefix.startsWith(morpheme) && isSwahiliPrefix(prefix.slice(morpheme.length), depth + 1),
+  );
+}
+
+/**
+ * The root of a Swahili word as a search key: one class prefix and the final vowel removed
+ * ("upendo" → "pend", "kupenda" → "pend"). Undefined when too little would remain to match safely.
+ */
+export function swahiliRoot(term: string): string | undefined {
+  let root = term;
+  const prefix = SWAHILI_CLASS_PREFIXES.find((candidate) => root.startsWith(candidate) && root.length - candidate.length >= 4);
+  if (prefix) root = root.slice(prefix.length);
+  if (/[aeiou]$/.test(root)) root = root.slice(0, -1);
+  return root.length >= 4 && !/\d/.test(root) ? root : undefined;
+}
+
+/** Whether a word is a form of a Swahili root: known prefixes before it, a short ending after. */
+export function isSwahiliFormOf(term: string, root: string): boolean {
+  const at = term.indexOf(root);
+  if (at < 0) return false;
+  return term.length - at - root.length <= 6 && isSwahiliPrefix(term.slice(0, at));
+}
+
+export interface VerseLocation {
+  bookIndex: number;
+  chapter: number;
+  verse: number;
+}
+
+/** An inverted index over every verse of one version, built once and kept in memory. */
+export interface SearchIndex {
+  verseCount: number;
+  bookIndex: Uint8Array;
+  chapter: Uint16Array;
+  verse: Uint16Array;
+  texts: string[];
+  /** Folded words of each verse joined by single spaces, for phrase checks. */
+  foldedTexts: string[];
+  lengths: Uint16Array;
+  averageLength: number;
+  termIds: Map<string, number>;
+  /** Terms sorted, for prefix ranges. */
+  sortedTerms: string[];
+  /** Verse ids containing each term, ascending. */
+  postings: Uint32Array[];
+  /** Occurrences of the term in the verse, aligned with `postings`. */
+  frequencies: Uint8Array[];
+  /** English stem → terms sharing it. */
+  stems: Map<string, number[]>;
+  /** First verse id of each chapter per book id, for reference lookups. */
+  chapterStarts: Map<string, number[]>;
+}
+
+export function buildSearchIndex(chapters: ReadonlyMap<string, readonly ChapterText[]>, stemmed: boolean): SearchIndex {
+  let total = 0;
+  for (const book of BIBLE_BOOKS) for (const chapter of chapters.get(book.id) ?? []) total += chapter.verses.length;
+
+  const bookIndex = new Uint8Array(total);
+  const chapterNumbers = new Uint16Array(total);
+  const verseNumbers = new Uint16Array(total);
+  const lengths = new Uint16Array(total);
+  const texts: string[] = new Array(total);
+  const foldedTexts: string[] = new Array(total);
+  const termIds = new Map<string, number>();
+  const postingLists: number[][] = [];
+  const frequencyLists: number[][] = [];
+  const chapterStarts = new Map<string, number[]>();
+  let id = 0;
+  let lengthSum = 0;
+
+  BIBLE_BOOKS.forEach((book, index) => {
+    const starts: number[] = [];
+    for (const chapter of chapters.get(book.id) ?? []) {
+      starts.push(id);
+      chapter.verses.forEach((text, verseIndex) => {
+        const tokens = tokenize(text);
+        bookIndex[id] = index;
+        chapterNumbers[id] = chapter.chapter;
+        verseNumbers[id] = verseIndex + 1;
+        texts[id] = text;
+        foldedTexts[id] = tokens.map((token) => token.term).join(" ");
+        lengths[id] = Math.min(tokens.length, 65_535);
+        lengthSum += tokens.length;
+        const counts = new Map<string, number>();
+        for (const { term } of tokens) counts.set(term, (counts.get(term) ?? 0) + 1);
+        for (const [term, count] of counts) {
+          let termId = termIds.get(term);
+          if (termId === undefined) {
+            termId = postingLists.length;
+            termIds.set(term, termId);
+            postingLists.push([]);
+            frequencyLists.push([]);
+          }
+          postingLists[termId].push(id);
+          frequencyLists[termId].push(Math.min(count, 255));
+        }
+        id += 1;
+      });
+    }
+    chapterStarts.set(book.id, starts);
+  });
+
+  const stems = new Map<string, number[]>();
+  if (stemmed) {
+    for (const [term, termId] of termIds) {
+      const stem = stemEnglish(term);
+      const group = stems.get(stem);
+      if (group) group.push(termId);
+      else stems.set(stem, [termId]);
+    }
+  }
+
+  return {
+    verseCount: total,
+    bookIndex,
+    chapter: chapterNumbers,
+    verse: verseNumbers,
+    texts,
+    foldedTexts,
+    lengths,
+    averageLength: total > 0 ? lengthSum / total : 1,
+    termIds,
+    sortedTerms: [...termIds.keys()].sort(),
+    postings: postingLists.map((list) => Uint32Array.from(list)),
+    frequencies: frequencyLists.map((list) => Uint8Array.from(list)),
+    stems,
+    chapterStarts,
+  };
+}
+
+/** Terms starting with `prefix`, in sorted order. */
+export function termsWithPrefix(index: SearchIndex, prefix: string, limit: number): string[] {
+  const terms = index.sortedTerms;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let position = low; position < terms.length && found.length < limit; position += 1) {
+    if (!terms[position].startsWith(prefix)) break;
+    found.push(terms[position]);
+  }
+  return found;
+}
