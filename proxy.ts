@@ -1,16 +1,25 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { isAllowed, pageAccessFor } from "@/lib/auth/guarded-paths";
+import { authPath } from "@/lib/auth/return-path";
+import { readSessionClaims } from "@/lib/auth/session-claims";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
 import { languageRedirect, storedLocaleFrom } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
 
 const handleI18nRouting = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const target = languageRedirect(pathname, storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value));
   if (target) return NextResponse.redirect(new URL(target + search, request.url));
   if (pathname === "/auth" || pathname.startsWith("/auth/")) return NextResponse.next();
+
+  // A convenience redirect only: every guarded page checks the session again on the server.
+  const access = pageAccessFor(pathname);
+  if (access && !isAllowed(access, await readSessionClaims(request.cookies))) {
+    return NextResponse.redirect(new URL(authPath(`${pathname}${search}`), request.url));
+  }
   return handleI18nRouting(request);
 }
 

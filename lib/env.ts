@@ -23,6 +23,12 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SUPPORT_WHATSAPP_NUMBER: optionalString,
+  SUPPORT_EMAIL: optionalString,
+  SUPPORT_PHONE: optionalString,
+  PAYMENT_MPESA_PAYBILL: optionalString,
+  PAYMENT_BANK_NAME: optionalString,
+  PAYMENT_BANK_ACCOUNT_NAME: optionalString,
+  PAYMENT_BANK_ACCOUNT: optionalString,
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

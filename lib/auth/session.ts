@@ -19,6 +19,13 @@ async function claimsFromRequest(request: Request): Promise<SessionClaims | null
   return readSessionClaims(parseCookieHeader(request.headers.get("cookie")));
 }
 
+async function viewerFrom(claims: SessionClaims | null): Promise<Viewer | null> {
+  if (!claims) return null;
+  const user = await findUserById(claims.userId);
+  if (!user) return null;
+  return { id: user.id, email: user.email, isGuest: user.isGuest };
+}
+
 async function claimsFromPageRequest(): Promise<SessionClaims | null> {
   const { cookies } = await import("next/headers");
   return readSessionClaims(await cookies());
@@ -30,9 +37,10 @@ async function claimsFromPageRequest(): Promise<SessionClaims | null> {
  * of the page being rendered. A user deleted since the token was issued is nobody.
  */
 export async function getViewer(request?: Request): Promise<Viewer | null> {
-  const claims = request ? await claimsFromRequest(request) : await claimsFromPageRequest();
-  if (!claims) return null;
-  const user = await findUserById(claims.userId);
-  if (!user) return null;
-  return { id: user.id, email: user.email, isGuest: user.isGuest };
+  return viewerFrom(request ? await claimsFromRequest(request) : await claimsFromPageRequest());
+}
+
+/** The viewer of the session cookie alone: what may mint API tokens (a token never mints another). */
+export async function getCookieViewer(request: Request): Promise<Viewer | null> {
+  return viewerFrom(await readSessionClaims(parseCookieHeader(request.headers.get("cookie"))));
 }

@@ -83,11 +83,44 @@ export function swahiliRoot(term: string): string | undefined {
   return root.length >= 4 && !/\d/.test(root) ? root : undefined;
 }
 
-/** Whether a word is a form of a Swahili root: known prefixes before it, a short ending after. */
+/**
+ * Endings after a root: a final vowel, optionally after a passive or reciprocal extension, then
+ * optionally a relative or locative suffix ("pend-o", "pend-wa", "pend-ane", "pend-a-ye", "pend-a-o").
+ * Longer extensions change the meaning ("pend-eza", to please) and are left out.
+ */
+const SWAHILI_ENDING = /^(?:(?:w|an|ew|iw)?[aeiou](?:ye|o|cho|vyo|lo|po|ko|mo|zo|yo|ni)?)?$/;
+
+/** Whether a word is a form of a Swahili root: known markers before it, a plain ending after. */
 export function isSwahiliFormOf(term: string, root: string): boolean {
   const at = term.indexOf(root);
   if (at < 0) return false;
-  return term.length - at - root.length <= 6 && isSwahiliPrefix(term.slice(0, at));
+  return SWAHILI_ENDING.test(term.slice(at + root.length)) && isSwahiliPrefix(term.slice(0, at));
+}
+
+const GRAM = 4;
+
+/** Term ids by each four-letter piece they contain, to find the words holding a root quickly. */
+export function buildGramIndex(terms: readonly string[]): Map<string, number[]> {
+  const grams = new Map<string, number[]>();
+  terms.forEach((term, termId) => {
+    const seen = new Set<string>();
+    for (let start = 0; start + GRAM <= term.length; start += 1) {
+      const gram = term.slice(start, start + GRAM);
+      if (seen.has(gram)) continue;
+      seen.add(gram);
+      const list = grams.get(gram);
+      if (list) list.push(termId);
+      else grams.set(gram, [termId]);
+    }
+  });
+  return grams;
+}
+
+/** Term ids of the words that are forms of a Swahili root (at least four letters). */
+export function termsWithRoot(index: SearchIndex, root: string): number[] {
+  index.grams ??= buildGramIndex(index.terms);
+  const candidates = index.grams.get(root.slice(0, GRAM)) ?? [];
+  return candidates.filter((termId) => isSwahiliFormOf(index.terms[termId], root));
 }
 
 export interface VerseLocation {
@@ -108,6 +141,8 @@ export interface SearchIndex {
   lengths: Uint16Array;
   averageLength: number;
   termIds: Map<string, number>;
+  /** Term of each term id. */
+  terms: string[];
   /** Terms sorted, for prefix ranges. */
   sortedTerms: string[];
   /** Verse ids containing each term, ascending. */
@@ -118,8 +153,14 @@ export interface SearchIndex {
   stems: Map<string, number[]>;
   /** First verse id of each chapter per book id, for reference lookups. */
   chapterStarts: Map<string, number[]>;
+  /** Built on the first root search (Swahili). */
+  grams?: Map<string, number[]>;
 }
 
+/**
+ * Indexes every verse. English gets stem groups (love, loved, loving); other languages get the
+ * four-letter pieces index used to find Swahili word forms by root.
+ */
 export function buildSearchIndex(chapters: ReadonlyMap<string, readonly ChapterText[]>, stemmed: boolean): SearchIndex {
   let total = 0;
   for (const book of BIBLE_BOOKS) for (const chapter of chapters.get(book.id) ?? []) total += chapter.verses.length;
@@ -131,6 +172,7 @@ export function buildSearchIndex(chapters: ReadonlyMap<string, readonly ChapterT
   const texts: string[] = new Array(total);
   const foldedTexts: string[] = new Array(total);
   const termIds = new Map<string, number>();
+  const terms: string[] = [];
   const postingLists: number[][] = [];
   const frequencyLists: number[][] = [];
   const chapterStarts = new Map<string, number[]>();
@@ -157,6 +199,7 @@ export function buildSearchIndex(chapters: ReadonlyMap<string, readonly ChapterT
           if (termId === undefined) {
             termId = postingLists.length;
             termIds.set(term, termId);
+            terms.push(term);
             postingLists.push([]);
             frequencyLists.push([]);
           }
@@ -189,11 +232,13 @@ export function buildSearchIndex(chapters: ReadonlyMap<string, readonly ChapterT
     lengths,
     averageLength: total > 0 ? lengthSum / total : 1,
     termIds,
-    sortedTerms: [...termIds.keys()].sort(),
+    terms,
+    sortedTerms: [...terms].sort(),
     postings: postingLists.map((list) => Uint32Array.from(list)),
     frequencies: frequencyLists.map((list) => Uint8Array.from(list)),
     stems,
     chapterStarts,
+    grams: stemmed ? undefined : buildGramIndex(terms),
   };
 }
 

@@ -11,6 +11,6 @@ export const CLIENT_NAMESPACES = [
   "DataExport",
 ] as const satisfies readonly (keyof Messages)[];
 
-export function pickClientMessages(messages: Messages) {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+export function pickClientMessages(messages: Messages, extra: readonly (keyof Messages)[] = []) {
+  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((namespace) => [namespace, messages[namespace]]));
 }

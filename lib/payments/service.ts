@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { activatePremium } from "@/lib/accounts/subscription";
+import { activatePremium } from "@/lib/accounts/service";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -72,32 +72,41 @@ async function pendingByReference(reference: string) {
   const [row] = await db
     .select()
     .from(paymentReferences)
-    .where(and(sql`upper(${paymentReferences.reference}) = upper(${reference.trim()})`));
+    .where(sql`upper(${paymentReferences.reference}) = upper(${reference.trim()})`);
   if (!row) throw new PaymentReviewError(`No payment reference ${reference}.`);
   if (row.status !== "PENDING") throw new PaymentReviewError(`Payment ${row.reference} is already ${row.status}.`);
   return row;
 }
 
-/** Activates premium for one month or year from today and records the payment. */
+/**
+ * Activates premium for one month or year from today and records the payment. The reference is
+ * claimed first so two admins cannot approve it twice; if activation fails the claim is undone.
+ */
 export async function approvePayment(reference: string, now = new Date()) {
-  const row = await pendingByReference(reference);
+  const pending = await pendingByReference(reference);
   const db = await getDb();
-  const until = premiumPeriodEnd(now, row.period);
-  await db.transaction(async (tx) => {
-    await tx
+  const [claimed] = await db
+    .update(paymentReferences)
+    .set({ status: "APPROVED", reviewedAt: now })
+    .where(and(eq(paymentReferences.id, pending.id), eq(paymentReferences.status, "PENDING")))
+    .returning();
+  if (!claimed) throw new PaymentReviewError(`Payment ${pending.reference} was reviewed meanwhile.`);
+
+  const until = premiumPeriodEnd(now, claimed.period);
+  try {
+    await activatePremium({
+      userId: claimed.userId,
+      until,
+      payment: { amount: claimed.amount, currency: claimed.currency, date: now, transactionId: claimed.reference },
+    });
+  } catch (error) {
+    await db
       .update(paymentReferences)
-      .set({ status: "APPROVED", reviewedAt: now })
-      .where(eq(paymentReferences.id, row.id));
-    await activatePremium(
-      {
-        userId: row.userId,
-        until,
-        payment: { amount: row.amount, currency: row.currency, date: now, transactionId: row.reference },
-      },
-      tx,
-    );
-  });
-  return { reference: row.reference, userId: row.userId, until };
+      .set({ status: "PENDING", reviewedAt: null })
+      .where(eq(paymentReferences.id, claimed.id));
+    throw error;
+  }
+  return { reference: claimed.reference, userId: claimed.userId, until };
 }
 
 export async function rejectPayment(reference: string, note?: string, now = new Date()) {

@@ -1,0 +1,238 @@
+import { Bookmark, Copy } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Fragment, type ReactNode } from "react";
+import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
+import { findReferences, formatReference } from "@/lib/bible/reference";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import { cn } from "@/lib/ui/cn";
+import { chapterHref, verseElementId } from "./bible-href";
+import { layoutVerse, noteMarker, type VerseBlock, type VerseRun } from "./verse-blocks";
+
+interface ChapterVersesProps {
+  chapter: ChapterText;
+  locale: Locale;
+  /** "John 3", "Psalm 23": a verse reference is this plus ":16". */
+  referencePrefix: string;
+  labelledBy: string;
+}
+
+const ACTION_BUTTON =
+  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-[opacity,color,background-color] outline-none hover:bg-accent hover:text-accent-foreground focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4";
+
+/**
+ * The verses of a chapter, rendered on the server: one row per verse with its number (seen, not
+ * read aloud), headings, poetry lines, red letters, footnotes on demand and the row's actions,
+ * which the reader's client island wires up by event delegation.
+ */
+export async function ChapterVerses({ chapter, locale, referencePrefix, labelledBy }: ChapterVersesProps) {
+  const t = await getTranslations({ locale, namespace: "Bible" });
+  if (chapter.verses.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">{t("noVerses")}</p>;
+  }
+
+  return (
+    <ol
+      id="verse-list"
+      data-verse-list
+      aria-labelledby={labelledBy}
+      className="group/list space-y-0.5 font-serif text-(length:--bible-font-size,1.1875rem) leading-relaxed"
+    >
+      {chapter.verses.map((_, index) => {
+        const verse = index + 1;
+        const layout = layoutVerse(chapter, verse);
+        const reference = `${referencePrefix}:${verse}`;
+        return (
+          <li
+            key={verse}
+            id={verseElementId(verse)}
+            data-verse={verse}
+            className={cn(
+              "group/verse relative scroll-mt-28 rounded-md px-2 py-1 transition-colors duration-500",
+              "data-[filter-match]:bg-amber-100 dark:data-[filter-match]:bg-amber-400/15",
+              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary/40",
+              layout.opens === "paragraph" && "mt-3",
+              layout.opens === "stanza" && "mt-5",
+            )}
+          >
+            {layout.blocks
+              .filter((block) => block.type === "heading")
+              .map((block, headingIndex) => (
+                <HeadingBlock key={headingIndex} heading={block.heading} chapter={chapter} verse={verse} locale={locale} />
+              ))}
+            <div className="flex items-start gap-1">
+              <div data-verse-text className="min-w-0 flex-1">
+                {layout.blocks
+                  .filter((block): block is Extract<VerseBlock, { type: "line" }> => block.type === "line")
+                  .map((line, lineIndex) => (
+                    <span
+                      key={lineIndex}
+                      className={cn(
+                        "block",
+                        line.opens === "paragraph" && "mt-3",
+                        line.opens === "stanza" && "mt-5",
+                      )}
+                      style={line.indent > 0 ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" } : undefined}
+                    >
+                      {lineIndex === 0 && (
+                        <span
+                          aria-hidden="true"
+                          data-nocopy
+                          className="mr-1 align-super font-sans text-[0.65em] font-semibold text-primary select-none"
+                        >
+                          {verse}
+                        </span>
+                      )}
+                      {line.runs.map((run, runIndex) => (
+                        <Run key={runIndex} run={run} chapter={chapter} verse={verse} locale={locale} t={t} />
+                      ))}
+                    </span>
+                  ))}
+              </div>
+              <div
+                data-nocopy
+                className="flex shrink-0 gap-0.5 pt-0.5 opacity-0 group-focus-within/verse:opacity-100 group-hover/verse:opacity-100 [@media(hover:none)]:opacity-100"
+              >
+                <button
+                  type="button"
+                  data-action="copy"
+                  aria-label={t("copyVerse", { reference })}
+                  title={t("copyVerse", { reference })}
+                  className={ACTION_BUTTON}
+                >
+                  <Copy aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  data-action="bookmark"
+                  aria-label={t("bookmarkVerse", { reference })}
+                  title={t("bookmarkVerse", { reference })}
+                  className={cn(ACTION_BUTTON, "hidden group-data-[can-bookmark]/list:inline-flex")}
+                >
+                  <Bookmark aria-hidden />
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function HeadingBlock({
+  heading,
+  chapter,
+  verse,
+  locale,
+}: {
+  heading: VerseHeading;
+  chapter: ChapterText;
+  verse: number;
+  locale: Locale;
+}) {
+  const notes = heading.notes?.length ? (
+    <span data-nocopy className="font-sans text-sm text-muted-foreground">
+      {" "}
+      ({heading.notes.join(" ")})
+    </span>
+  ) : null;
+  const key = `${chapter.chapter}-${verse}`;
+  if (heading.kind === "section") {
+    return (
+      <h2 key={key} data-nocopy className="mt-6 mb-2 font-sans text-base font-semibold tracking-wide text-foreground">
+        {heading.text}
+        {notes}
+      </h2>
+    );
+  }
+  if (heading.kind === "speaker") {
+    return (
+      <p data-nocopy className="mt-4 mb-1 font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase" lang={locale}>
+        {heading.text}
+        {notes}
+      </p>
+    );
+  }
+  return (
+    <p data-nocopy className="mb-1 text-[0.9em] text-muted-foreground italic">
+      {heading.text}
+      {notes}
+    </p>
+  );
+}
+
+function Run({
+  run,
+  chapter,
+  verse,
+  locale,
+  t,
+}: {
+  run: VerseRun;
+  chapter: ChapterText;
+  verse: number;
+  locale: Locale;
+  t: Awaited<ReturnType<typeof getTranslations<"Bible">>>;
+}) {
+  if (run.type === "text") {
+    return run.wordsOfJesus ? (
+      <span data-words-of-jesus className="text-red-700 dark:text-red-300">
+        {run.text}
+      </span>
+    ) : (
+      <Fragment>{run.text}</Fragment>
+    );
+  }
+  const marker = noteMarker(run.number);
+  const id = `note-${chapter.chapter}-${verse}-${run.number}`;
+  const label = run.note.kind === "crossReference" ? t("crossReference", { marker }) : t("footnote", { marker });
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        data-nocopy
+        aria-label={label}
+        title={label}
+        className="mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-primary underline decoration-dotted underline-offset-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {marker}
+      </button>
+      <span
+        id={id}
+        popover="auto"
+        role="note"
+        data-nocopy
+        className="m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border bg-popover p-4 font-sans text-sm leading-normal text-popover-foreground shadow-lg backdrop:bg-black/20"
+      >
+        <span className="mb-1 block text-xs font-semibold text-muted-foreground">{label}</span>
+        {run.note.kind === "crossReference" ? <CrossReferences text={run.note.text} locale={locale} /> : run.note.text}
+      </span>
+    </>
+  );
+}
+
+/** A cross-reference note with each reference it names linked to its verse. */
+function CrossReferences({ text, locale }: { text: string; locale: Locale }) {
+  const parts: ReactNode[] = [];
+  let position = 0;
+  for (const found of findReferences(text)) {
+    if (found.start > position) parts.push(text.slice(position, found.start));
+    const { reference } = found;
+    parts.push(
+      <Link
+        key={found.start}
+        href={{ ...chapterHref(reference.book, reference.chapter, locale), hash: reference.verseStart ? verseElementId(reference.verseStart) : undefined }}
+        prefetch={false}
+        className="text-primary underline underline-offset-2"
+        title={formatReference(reference, locale)}
+      >
+        {found.raw}
+      </Link>,
+    );
+    position = found.end;
+  }
+  if (position < text.length) parts.push(text.slice(position));
+  return <>{parts}</>;
+}

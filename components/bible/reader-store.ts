@@ -1,0 +1,94 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import type { BibleBook } from "@/lib/bible/books";
+
+export interface VerseSearchResult {
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading-books"; query: string }
+  | { status: "searching"; query: string }
+  | { status: "books"; query: string; books: BibleBook[] }
+  | { status: "verses"; query: string; results: VerseSearchResult[] }
+  | { status: "error"; query: string; message: string };
+
+export interface VerseTarget {
+  bookId: string;
+  chapter: number;
+  verse: number;
+}
+
+interface ReaderState {
+  /** The text in the search box, also the in-chapter filter. */
+  query: string;
+  search: SearchState;
+  /** The 'Loading {book} {chapter}...' text of a navigation under way. */
+  pendingLabel: string | null;
+  /** A verse to highlight once its chapter is shown ('Go to verse'). */
+  goTo: VerseTarget | null;
+  /** The book last shown, so choosing another book clears the in-chapter search. */
+  bookId: string | null;
+}
+
+/*
+ * Module state outlives the chapter page, which remounts on every navigation: the search box,
+ * its results and a pending 'Go to verse' carry over from one chapter to the next.
+ */
+let state: ReaderState = { query: "", search: { status: "idle" }, pendingLabel: null, goTo: null, bookId: null };
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<ReaderState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const INITIAL_STATE = state;
+
+export function useReaderState<T>(select: (current: ReaderState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(INITIAL_STATE),
+  );
+}
+
+export function readerState(): ReaderState {
+  return state;
+}
+
+export const readerActions = {
+  setQuery(query: string) {
+    update({ query });
+  },
+  setSearch(search: SearchState) {
+    update({ search });
+  },
+  clearSearch() {
+    update({ query: "", search: { status: "idle" } });
+  },
+  setPendingLabel(pendingLabel: string | null) {
+    if (state.pendingLabel !== pendingLabel) update({ pendingLabel });
+  },
+  goToVerse(goTo: VerseTarget | null) {
+    update({ goTo });
+  },
+  /** Records the book on screen; a different book than before clears the in-chapter search. */
+  showBook(bookId: string | null) {
+    if (state.bookId === bookId) return;
+    const bookChanged = state.bookId !== null && bookId !== null;
+    update(bookChanged ? { bookId, query: "" } : { bookId });
+  },
+};

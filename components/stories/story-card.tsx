@@ -1,0 +1,48 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/lib/i18n/navigation";
+import type { StorySummary } from "@/lib/stories/schemas";
+import { storyExcerpt } from "@/lib/stories/text";
+import { StoryImage } from "./story-image";
+
+export const CARD_TAG_LIMIT = 3;
+
+/** One story in the list; the 'Read Story' link covers the whole card, so it is one tab stop. */
+export function StoryCard({ story, priority = false }: { story: StorySummary; priority?: boolean }) {
+  const t = useTranslations("Stories");
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      data-testid="story-card"
+    >
+      <StoryImage src={story.image} alt={story.image_alt} priority={priority} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <Badge variant="secondary">{story.age_group}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            {t("readingTime", { minutes: story.reading_time_minutes })}
+          </span>
+        </div>
+        <h2 className="font-serif text-xl leading-snug font-semibold">{story.title}</h2>
+        <p className="text-sm leading-relaxed text-muted-foreground">{storyExcerpt(story.story_content_plain)}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("tags")}>
+          {story.tags_list.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={{ pathname: "/stories/[slug]", params: { slug: story.slug } }}
+          className="mt-auto inline-flex items-center gap-1.5 self-start pt-2 text-sm font-medium text-primary underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
+        >
+          {t("readStory")}
+          <span className="sr-only">: {story.title}</span>
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Image from "next/image";
+import { useState } from "react";
+import { cn } from "@/lib/ui/cn";
+
+export const STORY_IMAGE_WIDTH = 800;
+export const STORY_IMAGE_HEIGHT = 450;
+
+interface StoryImageProps {
+  src: string;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}
+
+/** A story illustration (16:9); when it cannot load, a quiet 'Image unavailable' panel takes its place. */
+export function StoryImage({ src, alt, priority = false, className }: StoryImageProps) {
+  const t = useTranslations("Stories");
+  const [failed, setFailed] = useState(false);
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={t("imageUnavailable")}
+        className={cn(
+          "flex aspect-video w-full flex-col items-center justify-center gap-2 bg-muted text-sm text-muted-foreground",
+          className,
+        )}
+      >
+        <ImageOff className="size-8" aria-hidden />
+        <span aria-hidden>{t("imageUnavailable")}</span>
+      </div>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={STORY_IMAGE_WIDTH}
+      height={STORY_IMAGE_HEIGHT}
+      priority={priority}
+      unoptimized
+      onError={() => setFailed(true)}
+      className={cn("aspect-video h-auto w-full bg-muted object-cover", className)}
+    />
+  );
+}

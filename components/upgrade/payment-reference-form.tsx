@@ -1,0 +1,76 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import type { BillingPeriod } from "@/lib/payments/plans";
+import type { PaymentReferenceView } from "@/lib/payments/schemas";
+
+export function PaymentReferenceForm({ period }: { period: BillingPeriod }) {
+  const t = useTranslations("Upgrade.payment");
+  const [reference, setReference] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = reference.trim();
+    if (!trimmed) {
+      setInvalid(true);
+      toast.error(t("requiredTitle"), { description: t("requiredDescription") });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiRequest<PaymentReferenceView>("payments/references/", {
+        method: "POST",
+        body: { reference: trimmed, period },
+      });
+      setReference("");
+      toast.success(t("successTitle"), { description: t("successDescription") });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(t("duplicateTitle"), { description: t("duplicateDescription") });
+      } else if (error instanceof ApiError && error.status === 400) {
+        setInvalid(true);
+        toast.error(t("requiredTitle"), { description: error.fields?.reference?.[0] ?? t("requiredDescription") });
+      } else {
+        toast.error(t("failedTitle"), { description: t("failedDescription") });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <div className="space-y-2">
+        <Label htmlFor="payment-reference">{t("referenceLabel")}</Label>
+        <Input
+          id="payment-reference"
+          name="reference"
+          value={reference}
+          onChange={(event) => {
+            setReference(event.target.value);
+            setInvalid(false);
+          }}
+          placeholder={t("referencePlaceholder")}
+          aria-describedby="payment-reference-hint"
+          aria-invalid={invalid || undefined}
+          autoComplete="off"
+          maxLength={64}
+        />
+        <p id="payment-reference-hint" className="text-sm text-muted-foreground">
+          {t("referenceHint")}
+        </p>
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? t("processing") : t("submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { cachedJson } from "@/lib/api/envelope";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { defineRoutes, type RouteContext, type RouteHandler } from "@/lib/api/router";
+import { parseInput } from "@/lib/api/validation";
+import { BIBLE_BOOKS, bookName, findBook } from "./books";
+import type { BibleBookResponseItem, SearchResult } from "./schemas";
+import { searchQuerySchema } from "./schemas";
+import { searchVerses } from "./search";
+import { getChapter, resolveVersion } from "./text";
+
+/** The `version` query parameter, checked: an unknown version is a client error. */
+function requestedVersion({ url, locale }: RouteContext): string | undefined {
+  const version = url.searchParams.get("version")?.trim() || undefined;
+  if (version !== undefined && !resolveVersion(locale, version)) {
+    throw badRequest(`Unknown Bible version "${version.slice(0, 16)}".`, { version: ["is not a known version"] });
+  }
+  return version;
+}
+
+const listBooks: RouteHandler = ({ request, locale }) => {
+  const books: BibleBookResponseItem[] = BIBLE_BOOKS.map((book) => ({
+    name: bookName(book, locale),
+    testament: book.testament,
+    chapter: book.chapters,
+    id: book.id,
+    name_en: book.nameEn,
+    name_sw: book.nameSw,
+  }));
+  return cachedJson(request, books);
+};
+
+const readChapter: RouteHandler = (context) => {
+  const { request, params, locale } = context;
+  const version = requestedVersion(context);
+  if (!/^\s*\d+\s*$/.test(params.chapter)) {
+    throw badRequest("The chapter must be a number.", { chapter: ["must be a number"] });
+  }
+  const book = findBook(params.book);
+  if (!book) throw notFound(`No book called "${params.book.slice(0, 40)}".`);
+  const chapter = getChapter(locale, book.id, Number(params.chapter), version);
+  if (!chapter) throw notFound(`${bookName(book, locale)} has no chapter ${Number(params.chapter)}.`);
+  return cachedJson(request, chapter.verses);
+};
+
+const search: RouteHandler = (context) => {
+  const { request, url, locale } = context;
+  const query = parseInput(searchQuerySchema, Object.fromEntries(url.searchParams));
+  const version = requestedVersion(context);
+  const results: SearchResult[] = searchVerses(locale, query.search, {
+    limit: query.limit,
+    offset: query.offset,
+    version,
+  }).map((hit) => ({
+    book: hit.book,
+    chapter: hit.chapter,
+    verse: hit.verse,
+    text: hit.text,
+    book_id: hit.bookId,
+    highlights: hit.highlights,
+  }));
+  return cachedJson(request, results);
+};
+
+/**
+ * The Bible contract of /api/v1. Books and chapters answer POST as the contract says, and GET
+ * as well so that shared caches and crawlers can keep them.
+ */
+export const bibleRoutes = defineRoutes([
+  { method: "POST", pattern: "bible/books/", handler: listBooks },
+  { method: "GET", pattern: "bible/books/", handler: listBooks },
+  { method: "POST", pattern: "bible/books/:book/:chapter/", handler: readChapter },
+  { method: "GET", pattern: "bible/books/:book/:chapter/", handler: readChapter },
+  { method: "GET", pattern: "bible/search/books/", handler: search },
+]);
