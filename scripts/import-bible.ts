@@ -31,7 +31,8 @@ function main(): void {
       for (const notice of notices) console.log(`  note: ${notice}`);
     } catch (error) {
       failed = true;
-      if (error instanceof BibleImportError) console.error(`bible: ${version.id} import FAILED\n${error.message}`);
+      if (error instanceof BibleImportError)
+        console.error(`bible: ${version.id} import FAILED\n${error.message}`);
       else console.error(`bible: ${version.id} import FAILED reading ${sourceFile}:`, error);
     }
   }

@@ -36,7 +36,7 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
       id="verse-list"
       data-verse-list
       aria-labelledby={labelledBy}
-      className="group/list space-y-0.5 font-serif text-(length:--bible-font-size,1.1875rem) leading-relaxed"
+      className="group/list space-y-0.5 font-serif text-[length:var(--bible-font-size,1.1875rem)] leading-relaxed"
     >
       {chapter.verses.map((_, index) => {
         const verse = index + 1;
@@ -137,10 +137,9 @@ function HeadingBlock({
       ({heading.notes.join(" ")})
     </span>
   ) : null;
-  const key = `${chapter.chapter}-${verse}`;
   if (heading.kind === "section") {
     return (
-      <h2 key={key} data-nocopy className="mt-6 mb-2 font-sans text-base font-semibold tracking-wide text-foreground">
+      <h2 data-nocopy className="mt-6 mb-2 font-sans text-base font-semibold tracking-wide text-foreground">
         {heading.text}
         {notes}
       </h2>

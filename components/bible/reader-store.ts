@@ -56,6 +56,8 @@ function subscribe(listener: () => void) {
 }
 
 const INITIAL_STATE = state;
+const PENDING_TIMEOUT_MS = 15_000;
+let pendingTimer: number | undefined;
 
 export function useReaderState<T>(select: (current: ReaderState) => T): T {
   return useSyncExternalStore(
@@ -69,6 +71,19 @@ export function readerState(): ReaderState {
   return state;
 }
 
+let focusAfterNavigation: string | null = null;
+
+/** The chapter page remounts on navigation; the control that started it gets the focus back. */
+export function restoreFocusAfterNavigation(elementId: string) {
+  focusAfterNavigation = elementId;
+}
+
+export function takeFocusAfterNavigation(): string | null {
+  const elementId = focusAfterNavigation;
+  focusAfterNavigation = null;
+  return elementId;
+}
+
 export const readerActions = {
   setQuery(query: string) {
     update({ query });
@@ -80,6 +95,9 @@ export const readerActions = {
     update({ query: "", search: { status: "idle" } });
   },
   setPendingLabel(pendingLabel: string | null) {
+    window.clearTimeout(pendingTimer);
+    // A navigation that never lands (cancelled, offline) must not leave the text on screen.
+    if (pendingLabel) pendingTimer = window.setTimeout(() => update({ pendingLabel: null }), PENDING_TIMEOUT_MS);
     if (state.pendingLabel !== pendingLabel) update({ pendingLabel });
   },
   goToVerse(goTo: VerseTarget | null) {

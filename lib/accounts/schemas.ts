@@ -34,21 +34,21 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const NAME_MAX_LENGTH = 50;
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]*$/;
+const PHONE_PATTERN = /^\+?[0-9(][0-9 ()-]*$/;
 
 const nameField = z
   .string({ error: "required" })
   .trim()
-  .min(1, { error: "required" })
-  .max(NAME_MAX_LENGTH, { error: "tooLong" })
+  .min(1, { error: "required", abort: true })
+  .max(NAME_MAX_LENGTH, { error: "tooLong", abort: true })
   .regex(NAME_PATTERN, { error: "invalidName" });
 
 /** A phone number as people write it: optional +, digits with spaces, dashes or brackets; 7 to 15 digits. */
 export const phoneNumberSchema = z
   .string()
   .trim()
-  .max(20, { error: "invalidPhone" })
-  .regex(PHONE_PATTERN, { error: "invalidPhone" })
+  .max(20, { error: "invalidPhone", abort: true })
+  .regex(PHONE_PATTERN, { error: "invalidPhone", abort: true })
   .refine((value) => {
     const digits = value.replace(/\D/g, "").length;
     return digits >= 7 && digits <= 15;
@@ -63,7 +63,7 @@ export const profileUpdateSchema = z.object({
   first_name: nameField,
   last_name: nameField,
   phone_number: z
-    .union([z.literal("").transform(() => null), z.null(), phoneNumberSchema])
+    .preprocess((value) => (typeof value === "string" && !value.trim() ? null : value), phoneNumberSchema.nullable())
     .optional(),
 });
 

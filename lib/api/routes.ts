@@ -2,7 +2,8 @@ import "server-only";
 import { accountRoutes } from "@/lib/accounts/routes";
 import { authRoutes } from "@/lib/auth/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
+import { privacyRoutes } from "@/lib/privacy/routes";
 import { supportRoutes } from "@/lib/support/routes";
 import type { RouteDefinition } from "./router";
 
-export const apiRoutes: RouteDefinition[] = [...accountRoutes, ...authRoutes, ...paymentRoutes, ...supportRoutes];
+export const apiRoutes: RouteDefinition[] = [...accountRoutes, ...authRoutes, ...paymentRoutes, ...privacyRoutes, ...supportRoutes];

@@ -208,7 +208,17 @@ const BOOK_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "2John": ["John", "Jn", "Jhn", "Joh", "Yoh", "Yn", "Yohana", "Yohane"],
   "3John": ["John", "Jn", "Jhn", "Joh", "Yoh", "Yn", "Yohana", "Yohane"],
   Jude: ["Jd", "Yud", "Yuda"],
-  Rev: ["Re", "Rv", "Revelations", "Apocalypse", "Apoc", "Ufu", "Uf", "Ufunuo", "Revelation of John"],
+  Rev: [
+    "Re",
+    "Rv",
+    "Revelations",
+    "Apocalypse",
+    "Apoc",
+    "Ufu",
+    "Uf",
+    "Ufunuo",
+    "Revelation of John",
+  ],
 };
 
 const ORDINAL_WORDS: Readonly<Record<number, readonly string[]>> = {

@@ -63,7 +63,11 @@ export type VerseSegment =
   | { type: "heading"; heading: VerseHeading }
   | { type: "break"; kind: BreakKind; indent: number }
   | { type: "text"; text: string; wordsOfJesus: boolean }
-  | { type: "note"; note: VerseNote; /** 1-based position of the note in the chapter. */ number: number };
+  | {
+      type: "note";
+      note: VerseNote;
+      /** 1-based position of the note in the chapter. */ number: number;
+    };
 
 const SEGMENT_ORDER: Record<VerseSegment["type"], number> = {
   note: 0,
@@ -81,7 +85,8 @@ export function segmentVerse(chapter: ChapterText, verse: number): VerseSegment[
   if (text === undefined) return [];
   const markers: Array<{ offset: number; segment: VerseSegment }> = [];
   for (const heading of chapter.headings) {
-    if (heading.verse === verse) markers.push({ offset: heading.offset, segment: { type: "heading", heading } });
+    if (heading.verse === verse)
+      markers.push({ offset: heading.offset, segment: { type: "heading", heading } });
   }
   for (const textBreak of chapter.breaks) {
     if (textBreak.verse === verse) {
@@ -92,7 +97,8 @@ export function segmentVerse(chapter: ChapterText, verse: number): VerseSegment[
     }
   }
   chapter.notes.forEach((note, index) => {
-    if (note.verse === verse) markers.push({ offset: note.offset, segment: { type: "note", note, number: index + 1 } });
+    if (note.verse === verse)
+      markers.push({ offset: note.offset, segment: { type: "note", note, number: index + 1 } });
   });
   const spans = chapter.wordsOfJesus.filter((span) => span.verse === verse);
 

@@ -157,7 +157,8 @@ function readContinuations(
     if (!match) break;
     const numberStart = position + match[0].indexOf(match[1]) + 1;
     const startsNewReference = new RegExp(REFERENCE_IN_TEXT.source, "iuy");
-    startsNewReference.lastIndex = numberStart + (/^\s*/u.exec(text.slice(numberStart))?.[0].length ?? 0);
+    startsNewReference.lastIndex =
+      numberStart + (/^\s*/u.exec(text.slice(numberStart))?.[0].length ?? 0);
     if (startsNewReference.test(text)) break;
     const [whole, , explicitChapter, verseStart, verseEnd] = match;
     if (explicitChapter === undefined && match[1] === ";") break;
@@ -222,7 +223,6 @@ export function formatReference(reference: BibleReference, locale: Locale): stri
   // English cites one psalm as "Psalm 23", the book as "Psalms".
   const name = locale === "en" && book.id === "Ps" ? "Psalm" : bookName(book, locale);
   if (verseStart === undefined) return `${name} ${chapter}`;
-  const range =
-    verseEnd !== undefined && verseEnd !== verseStart ? `${RANGE_DASH}${verseEnd}` : "";
+  const range = verseEnd !== undefined && verseEnd !== verseStart ? `${RANGE_DASH}${verseEnd}` : "";
   return `${name} ${chapter}:${verseStart}${range}`;
 }

@@ -13,7 +13,9 @@ import { getChapter, resolveVersion } from "./text";
 function requestedVersion({ url, locale }: RouteContext): string | undefined {
   const version = url.searchParams.get("version")?.trim() || undefined;
   if (version !== undefined && !resolveVersion(locale, version)) {
-    throw badRequest(`Unknown Bible version "${version.slice(0, 16)}".`, { version: ["is not a known version"] });
+    throw badRequest(`Unknown Bible version "${version.slice(0, 16)}".`, {
+      version: ["is not a known version"],
+    });
   }
   return version;
 }
@@ -39,7 +41,8 @@ const readChapter: RouteHandler = (context) => {
   const book = findBook(params.book);
   if (!book) throw notFound(`No book called "${params.book.slice(0, 40)}".`);
   const chapter = getChapter(locale, book.id, Number(params.chapter), version);
-  if (!chapter) throw notFound(`${bookName(book, locale)} has no chapter ${Number(params.chapter)}.`);
+  if (!chapter)
+    throw notFound(`${bookName(book, locale)} has no chapter ${Number(params.chapter)}.`);
   return cachedJson(request, chapter.verses);
 };
 

@@ -22,7 +22,10 @@ export const chapterResponseSchema = z.object({ data: z.array(z.string()) });
 const optionalInteger = (min: number, max?: number) => {
   let number = z.coerce.number().int("must be a whole number").min(min, `must be at least ${min}`);
   if (max !== undefined) number = number.max(max, `must be at most ${max}`);
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), number.optional());
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    number.optional(),
+  );
 };
 
 /** Query of `GET /bible/search/books/`. */

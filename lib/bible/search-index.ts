@@ -9,15 +9,17 @@ export interface Token {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lowercase without diacritics, possessive "’s" or apostrophes ("God’s" → "god", "ng’ombe" → "ngombe"). */
 export function foldTerm(word: string): string {
-  return word
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/['’]s$/u, "")
-    .replace(/['’]/gu, "");
+  let folded = ASCII.test(word)
+    ? word.toLowerCase()
+    : word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  if (folded.includes("'") || folded.includes("’")) {
+    folded = folded.replace(/['’]s$/u, "").replace(/['’]/gu, "");
+  }
+  return folded;
 }
 
 export function tokenize(text: string): Token[] {
@@ -41,7 +43,8 @@ export function stemEnglish(term: string): string {
   else if (/[sxz]es$|[cs]hes$/.test(stem) && stem.length > 4) stem = stem.slice(0, -2);
   else if (stem.endsWith("s") && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
   else if (stem.endsWith("ied") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
-  else if (stem.endsWith("ed") && stem.length > 4 && !stem.endsWith("eed")) stem = stem.slice(0, -2);
+  else if (stem.endsWith("ed") && stem.length > 4 && !stem.endsWith("eed"))
+    stem = stem.slice(0, -2);
   else if (stem.endsWith("ing") && stem.length > 5) stem = stem.slice(0, -3);
   if (stem !== term && /([b-df-hj-kmnp-rtv-z])\1$/.test(stem) && !/(ll|ss|zz)$/.test(stem)) {
     stem = stem.slice(0, -1);
@@ -58,17 +61,60 @@ const SWAHILI_CLASS_PREFIXES = ["ku", "wa", "mw", "vi", "vy", "ki", "ch", "ma", 
  * "a-li-u-penda", "wa-me-m-penda", "ku-penda", "m-pendwa".
  */
 const SWAHILI_VERB_MORPHEMES = [
-  "nge", "ngali", "ali", "ana", "ata", "me", "li", "na", "ta", "ka", "ki", "ku", "hu", "ha", "si",
-  "ni", "tu", "wa", "mw", "m", "u", "a", "i", "zi", "vi", "ya", "ji", "ma", "ye", "o", "po", "ko",
-  "mo", "cho", "vyo", "lo", "zo",
+  "nge",
+  "ngali",
+  "ali",
+  "ana",
+  "ata",
+  "me",
+  "li",
+  "na",
+  "ta",
+  "ka",
+  "ki",
+  "ku",
+  "hu",
+  "ha",
+  "si",
+  "ni",
+  "tu",
+  "wa",
+  "mw",
+  "m",
+  "u",
+  "a",
+  "i",
+  "zi",
+  "vi",
+  "ya",
+  "ji",
+  "ma",
+  "ye",
+  "o",
+  "po",
+  "ko",
+  "mo",
+  "cho",
+  "vyo",
+  "lo",
+  "zo",
 ];
 
 function isSwahiliPrefix(prefix: string, depth = 0): boolean {
   if (prefix === "") return true;
   if (depth > 5) return false;
   return SWAHILI_VERB_MORPHEMES.some(
-    (morpheme) => prefix.startsWith(morpheme) && isSwahiliPrefix(prefix.slice(morpheme.length), depth + 1),
+    (morpheme) =>
+      prefix.startsWith(morpheme) && isSwahiliPrefix(prefix.slice(morpheme.length), depth + 1),
   );
+}
+
+/** A Swahili noun without its class prefix: "upendo", "mapendo" and "pendo" share "pendo". */
+export function swahiliNounCore(term: string): string {
+  const prefix = SWAHILI_CLASS_PREFIXES.find(
+    (candidate) => term.startsWith(candidate) && term.length - candidate.length >= 4,
+  );
+  return prefix ? term.slice(prefix.length) : term;
 }
 
 /**
@@ -76,9 +122,7 @@ function isSwahiliPrefix(prefix: string, depth = 0): boolean {
  * ("upendo" → "pend", "kupenda" → "pend"). Undefined when too little would remain to match safely.
  */
 export function swahiliRoot(term: string): string | undefined {
-  let root = term;
-  const prefix = SWAHILI_CLASS_PREFIXES.find((candidate) => root.startsWith(candidate) && root.length - candidate.length >= 4);
-  if (prefix) root = root.slice(prefix.length);
+  let root = swahiliNounCore(term);
   if (/[aeiou]$/.test(root)) root = root.slice(0, -1);
   return root.length >= 4 && !/\d/.test(root) ? root : undefined;
 }
@@ -161,9 +205,13 @@ export interface SearchIndex {
  * Indexes every verse. English gets stem groups (love, loved, loving); other languages get the
  * four-letter pieces index used to find Swahili word forms by root.
  */
-export function buildSearchIndex(chapters: ReadonlyMap<string, readonly ChapterText[]>, stemmed: boolean): SearchIndex {
+export function buildSearchIndex(
+  chapters: ReadonlyMap<string, readonly ChapterText[]>,
+  stemmed: boolean,
+): SearchIndex {
   let total = 0;
-  for (const book of BIBLE_BOOKS) for (const chapter of chapters.get(book.id) ?? []) total += chapter.verses.length;
+  for (const book of BIBLE_BOOKS)
+    for (const chapter of chapters.get(book.id) ?? []) total += chapter.verses.length;
 
   const bookIndex = new Uint8Array(total);
   const chapterNumbers = new Uint16Array(total);

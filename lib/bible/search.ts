@@ -5,6 +5,7 @@ import { findReferences, parseReference, type BibleReference } from "./reference
 import {
   buildSearchIndex,
   stemEnglish,
+  swahiliNounCore,
   swahiliRoot,
   termsWithPrefix,
   termsWithRoot,
@@ -40,7 +41,7 @@ const REFERENCE_SCORE = 1_000_000;
 const PHRASE_BOOST = 3;
 
 /** How strongly a word form counts compared with the word as typed. */
-const WEIGHT = { exact: 1, stem: 0.8, prefix: 0.5, root: 0.5 } as const;
+const WEIGHT = { exact: 1, nounClass: 0.9, stem: 0.8, prefix: 0.5, root: 0.5 } as const;
 const MAX_PREFIX_TERMS = 40;
 const MAX_ROOT_TERMS = 200;
 
@@ -97,8 +98,10 @@ function expandTerm(index: SearchIndex, version: BibleVersion, term: string): Ex
   if (version.locale === "sw") {
     const root = swahiliRoot(term);
     if (root) {
+      const core = swahiliNounCore(term);
       for (const termId of termsWithRoot(index, root).slice(0, MAX_ROOT_TERMS)) {
-        if (WEIGHT.root > (best.get(termId) ?? 0)) best.set(termId, WEIGHT.root);
+        const weight = swahiliNounCore(index.terms[termId]) === core ? WEIGHT.nounClass : WEIGHT.root;
+        if (weight > (best.get(termId) ?? 0)) best.set(termId, weight);
       }
     }
   }
@@ -128,8 +131,10 @@ function planQuery(query: string): QueryPlan {
 
 /** Keeps the `size` highest-scoring verse ids, best first. */
 function topVerses(candidates: number[], scores: Float64Array, size: number): number[] {
-  const better = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
-  if (candidates.length <= size * 4) return candidates.sort((a, b) => (better(a, b) ? -1 : 1)).slice(0, size);
+  const better = (a: number, b: number) =>
+    scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
+  if (candidates.length <= size * 4)
+    return candidates.sort((a, b) => (better(a, b) ? -1 : 1)).slice(0, size);
   const heap: number[] = [];
   const siftDown = (start: number) => {
     let position = start;
@@ -188,7 +193,12 @@ interface RankedVerse {
   score: number;
 }
 
-function rankText(index: SearchIndex, version: BibleVersion, plan: QueryPlan, size: number): { ranked: RankedVerse[]; matched: Set<number> } {
+function rankText(
+  index: SearchIndex,
+  version: BibleVersion,
+  plan: QueryPlan,
+  size: number,
+): { ranked: RankedVerse[]; matched: Set<number> } {
   const { totals, termScores, matchedTerms } = scratchFor(version, index);
   const touched: number[] = [];
   const matched = new Set<number>();
@@ -252,7 +262,7 @@ function referencedVerses(index: SearchIndex, reference: BibleReference): number
   const end = starts[reference.chapter] ?? nextBookStart(index, reference.book.id);
   const count = end - start;
   const first = reference.verseStart ?? 1;
-  const last = Math.min(reference.verseEnd ?? (reference.verseStart ?? count), count);
+  const last = Math.min(reference.verseEnd ?? reference.verseStart ?? count, count);
   const ids: number[] = [];
   for (let verse = first; verse <= last; verse += 1) ids.push(start + verse - 1);
   return ids;
@@ -274,7 +284,13 @@ function highlightsFor(text: string, matchedTerms: Set<string>): Array<[number, 
     .map((token): [number, number] => [token.start, token.end]);
 }
 
-function toHit(index: SearchIndex, locale: Locale, id: number, score: number, matchedTerms: Set<string>): SearchHit {
+function toHit(
+  index: SearchIndex,
+  locale: Locale,
+  id: number,
+  score: number,
+  matchedTerms: Set<string>,
+): SearchHit {
   const book = BIBLE_BOOKS[index.bookIndex[id]];
   const text = index.texts[id];
   return {
@@ -296,7 +312,11 @@ function toHit(index: SearchIndex, locale: Locale, id: number, score: number, ma
  * Swahili forms by root (upendo, pendo, kupenda) and prefixes; every word must match, and
  * verses with the words as a phrase rank higher. A query in double quotes must match as a phrase.
  */
-export function searchVerses(locale: Locale, query: string, options: SearchOptions = {}): SearchHit[] {
+export function searchVerses(
+  locale: Locale,
+  query: string,
+  options: SearchOptions = {},
+): SearchHit[] {
   const limit = Math.max(1, Math.min(options.limit ?? DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT));
   const offset = Math.max(0, options.offset ?? 0);
   const version = resolveVersion(locale, options.version);
@@ -305,8 +325,12 @@ export function searchVerses(locale: Locale, query: string, options: SearchOptio
   const index = indexFor(version);
 
   const wholeReference = parseReference(trimmed);
-  const references = wholeReference ? [{ reference: wholeReference, raw: trimmed }] : findReferences(trimmed);
-  const referenceIds = [...new Set(references.flatMap(({ reference }) => referencedVerses(index, reference)))];
+  const references = wholeReference
+    ? [{ reference: wholeReference, raw: trimmed }]
+    : findReferences(trimmed);
+  const referenceIds = [
+    ...new Set(references.flatMap(({ reference }) => referencedVerses(index, reference))),
+  ];
   if (wholeReference && referenceIds.length > 0) {
     return referenceIds
       .slice(offset, offset + limit)
@@ -316,7 +340,9 @@ export function searchVerses(locale: Locale, query: string, options: SearchOptio
   let remainder = trimmed;
   for (const { raw } of references) remainder = remainder.replace(raw, " ");
   const plan = planQuery(remainder.trim());
-  const hits: SearchHit[] = referenceIds.map((id) => toHit(index, locale, id, REFERENCE_SCORE, new Set()));
+  const hits: SearchHit[] = referenceIds.map((id) =>
+    toHit(index, locale, id, REFERENCE_SCORE, new Set()),
+  );
   if (plan.terms.length > 0) {
     const wanted = offset + limit - hits.length;
     if (wanted > 0) {

@@ -15,7 +15,13 @@ import type {
  */
 export const STORED_FORMAT = 1;
 
-type StoredHeading = [verse: number, offset: number, kind: HeadingKind, text: string, notes?: string[]];
+type StoredHeading = [
+  verse: number,
+  offset: number,
+  kind: HeadingKind,
+  text: string,
+  notes?: string[],
+];
 type StoredNote = [verse: number, offset: number, kind: "f" | "x", text: string];
 type StoredSpan = [verse: number, start: number, end: number];
 type StoredBreak = [verse: number, offset: number, kind: "p" | "s" | "l", indent: number];
@@ -56,7 +62,14 @@ export function encodeChapter(chapter: ChapterText): StoredChapter {
         return tuple;
       }),
     ),
-    n: nonEmpty(chapter.notes.map((note): StoredNote => [note.verse, note.offset, NOTE_CODES[note.kind], note.text])),
+    n: nonEmpty(
+      chapter.notes.map((note): StoredNote => [
+        note.verse,
+        note.offset,
+        NOTE_CODES[note.kind],
+        note.text,
+      ]),
+    ),
     j: nonEmpty(chapter.wordsOfJesus.map((span): StoredSpan => [span.verse, span.start, span.end])),
     b: nonEmpty(
       chapter.breaks.map((textBreak): StoredBreak => [
@@ -70,7 +83,12 @@ export function encodeChapter(chapter: ChapterText): StoredChapter {
   };
 }
 
-export function decodeChapter(stored: StoredChapter, version: string, bookId: string, chapter: number): ChapterText {
+export function decodeChapter(
+  stored: StoredChapter,
+  version: string,
+  bookId: string,
+  chapter: number,
+): ChapterText {
   return {
     version,
     bookId,

@@ -35,7 +35,9 @@ function loadFromDisk(version: BibleVersion): LoadedBible {
   for (const book of BIBLE_BOOKS) {
     chapters.set(
       book.id,
-      (stored.books[book.id] ?? []).map((chapter, index) => decodeChapter(chapter, version.id, book.id, index + 1)),
+      (stored.books[book.id] ?? []).map((chapter, index) =>
+        decodeChapter(chapter, version.id, book.id, index + 1),
+      ),
     );
   }
   return { version, verseCount: stored.verseCount, chapters };
@@ -56,7 +58,10 @@ export function loadBible(version: BibleVersion): LoadedBible {
  * The version to read: the requested one when it exists, else the language's default.
  * Returns undefined for an unknown requested version.
  */
-export function resolveVersion(locale: Locale, versionId?: string | null): BibleVersion | undefined {
+export function resolveVersion(
+  locale: Locale,
+  versionId?: string | null,
+): BibleVersion | undefined {
   if (!versionId) return defaultVersion(locale);
   return findVersion(versionId);
 }
@@ -89,7 +94,12 @@ export function getVerseText(
 }
 
 /** Number of verses in a chapter; 0 when the book or chapter does not exist. */
-export function verseCount(locale: Locale, bookId: string, chapter: number, version?: string): number {
+export function verseCount(
+  locale: Locale,
+  bookId: string,
+  chapter: number,
+  version?: string,
+): number {
   return getChapter(locale, bookId, chapter, version)?.verses.length ?? 0;
 }
 

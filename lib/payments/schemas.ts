@@ -7,7 +7,7 @@ export const paymentReferenceInputSchema = z.object({
     .trim()
     .min(1, "Please enter your payment reference number.")
     .max(64, "A payment reference has at most 64 characters.")
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "Use only letters, digits, spaces and . _ / -"),
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9 ._/-]*)?$/, "Use only letters, digits, spaces and . _ / -"),
   period: z.enum(BILLING_PERIODS),
 });
 

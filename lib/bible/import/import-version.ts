@@ -17,7 +17,10 @@ export function parseSource(source: string, version: BibleVersion): ParsedBible 
 }
 
 /** Parses and validates one version's source text; throws `BibleImportError` listing every problem. */
-export function importVersion(source: string, version: BibleVersion): { stored: StoredBible; notices: string[] } {
+export function importVersion(
+  source: string,
+  version: BibleVersion,
+): { stored: StoredBible; notices: string[] } {
   const parsed = parseSource(source, version);
   const problems = validateBible(parsed, { expectedVerseCount: version.expectedVerseCount });
   if (problems.length > 0) throw new BibleImportError(version.source, problems);

@@ -94,7 +94,8 @@ function parseTag(token: string): Tag | undefined {
   const match = TAG.exec(token);
   if (!match) return undefined;
   const attributes: Record<string, string> = {};
-  for (const [, key, value] of match[3].matchAll(ATTRIBUTE)) attributes[key] = decodeEntities(value);
+  for (const [, key, value] of match[3].matchAll(ATTRIBUTE))
+    attributes[key] = decodeEntities(value);
   return {
     name: match[2].toLowerCase(),
     closing: match[1] === "/",
@@ -280,13 +281,15 @@ function readEntry(entry: Entry, state: BookState, unknownTags: Set<string>): vo
         state.pending = { headings: [], breaks: [] };
         break;
       case "div":
-        if (tag.attributes.type === "x-p" && tag.attributes.sID !== undefined) addBreak("paragraph", 0);
+        if (tag.attributes.type === "x-p" && tag.attributes.sID !== undefined)
+          addBreak("paragraph", 0);
         break;
       case "lb":
         if (tag.attributes.type === "x-p") addBreak("paragraph", 0);
         break;
       case "lg":
-        if (tag.attributes.sID !== undefined || (!tag.closing && !tag.selfClosing)) addBreak("stanza", 0);
+        if (tag.attributes.sID !== undefined || (!tag.closing && !tag.selfClosing))
+          addBreak("stanza", 0);
         break;
       case "l":
         if (tag.attributes.sID !== undefined || (!tag.closing && !tag.selfClosing)) {
@@ -338,7 +341,11 @@ function finishEntry(entry: Entry, state: BookState, result: EntryResult): void 
   state.wordsOfJesusOpen = result.jesusOpen;
   if (entry.verse === 0) return;
 
-  const chapter = (state.chapters[entry.chapter - 1] ??= emptyChapter("", state.book.id, entry.chapter));
+  const chapter = (state.chapters[entry.chapter - 1] ??= emptyChapter(
+    "",
+    state.book.id,
+    entry.chapter,
+  ));
   let text = result.text.toString();
   const leading = state.pending;
   state.pending = { headings: [], breaks: [] };
@@ -361,7 +368,8 @@ function finishEntry(entry: Entry, state: BookState, result: EntryResult): void 
     offset: 0,
   }));
   for (const heading of result.headings) {
-    if (isTrailing(heading.offset)) state.pending.headings.push({ kind: heading.kind, text: heading.text, notes: heading.notes });
+    if (isTrailing(heading.offset))
+      state.pending.headings.push({ kind: heading.kind, text: heading.text, notes: heading.notes });
     else headings.push({ ...heading, offset: skipSpaces(text, heading.offset) });
   }
   const breaks: TextBreak[] = leading.breaks.map((textBreak) => ({
@@ -370,7 +378,8 @@ function finishEntry(entry: Entry, state: BookState, result: EntryResult): void 
     offset: 0,
   }));
   for (const textBreak of result.breaks) {
-    if (isTrailing(textBreak.offset)) state.pending.breaks.push({ kind: textBreak.kind, indent: textBreak.indent });
+    if (isTrailing(textBreak.offset))
+      state.pending.breaks.push({ kind: textBreak.kind, indent: textBreak.indent });
     else breaks.push({ ...textBreak, offset: skipSpaces(text, textBreak.offset) });
   }
 
@@ -383,10 +392,8 @@ function finishEntry(entry: Entry, state: BookState, result: EntryResult): void 
   chapter.wordsOfJesus.push(...mergeSpans(text, result.spans));
 }
 
-function withoutEmptyNotes(heading: VerseHeading): VerseHeading {
-  if (heading.notes && heading.notes.length > 0) return heading;
-  const { notes: _notes, ...rest } = heading;
-  return rest;
+function withoutEmptyNotes({ notes, ...heading }: VerseHeading): VerseHeading {
+  return notes && notes.length > 0 ? { ...heading, notes } : heading;
 }
 
 const BREAK_ORDER = { paragraph: 0, stanza: 1, line: 2 } as const;
@@ -403,7 +410,8 @@ function dedupeBreaks(breaks: TextBreak[]): TextBreak[] {
   const result: TextBreak[] = [];
   for (const group of byOffset.values()) {
     const block =
-      group.find((item) => item.kind === "stanza") ?? group.find((item) => item.kind === "paragraph");
+      group.find((item) => item.kind === "stanza") ??
+      group.find((item) => item.kind === "paragraph");
     const line = group.filter((item) => item.kind === "line").at(-1);
     if (block) result.push(block);
     if (line) result.push(line);
@@ -445,7 +453,11 @@ function trimTrailingGaps(chapter: ChapterText, book: BibleBook, notices: string
  * references, words of Jesus and paragraph and poetry breaks are kept as separate data.
  * Books outside the 66-book canon are skipped; an unknown book name fails the import.
  */
-export function parseOsisImpBible(source: string, versionId: string, sourceName = "IMP source"): ParsedBible {
+export function parseOsisImpBible(
+  source: string,
+  versionId: string,
+  sourceName = "IMP source",
+): ParsedBible {
   const problems: string[] = [];
   const notices: string[] = [];
   const unknownTags = new Set<string>();
@@ -467,19 +479,28 @@ export function parseOsisImpBible(source: string, versionId: string, sourceName 
     }
     let state = states.get(book.id);
     if (!state) {
-      state = { book, chapters: [], pending: { headings: [], breaks: [] }, wordsOfJesusOpen: false };
+      state = {
+        book,
+        chapters: [],
+        pending: { headings: [], breaks: [] },
+        wordsOfJesusOpen: false,
+      };
       states.set(book.id, state);
     }
     const existing = state.chapters[entry.chapter - 1]?.verses[entry.verse - 1];
     if (entry.verse > 0 && existing !== undefined && existing !== "") {
-      problems.push(`line ${entry.lineNumber}: ${book.nameEn} ${entry.chapter}:${entry.verse} appears twice`);
+      problems.push(
+        `line ${entry.lineNumber}: ${book.nameEn} ${entry.chapter}:${entry.verse} appears twice`,
+      );
       continue;
     }
     readEntry(entry, state, unknownTags);
   }
 
   for (const [name, lineNumber] of unknownBooks) {
-    problems.push(`line ${lineNumber}: unknown book "${name}" (neither one of the 66 books nor a known deuterocanonical book)`);
+    problems.push(
+      `line ${lineNumber}: unknown book "${name}" (neither one of the 66 books nor a known deuterocanonical book)`,
+    );
   }
   if (problems.length > 0) throw new BibleImportError(sourceName, problems);
 
@@ -490,12 +511,16 @@ export function parseOsisImpBible(source: string, versionId: string, sourceName 
       chapter.version = versionId;
       trimTrailingGaps(chapter, book, notices);
       for (const verse of chapter.omittedVerses) {
-        notices.push(`${book.nameEn} ${chapter.chapter}:${verse} is not in this translation (kept as "${OMITTED_VERSE_TEXT}" with its footnote)`);
+        notices.push(
+          `${book.nameEn} ${chapter.chapter}:${verse} is not in this translation (kept as "${OMITTED_VERSE_TEXT}" with its footnote)`,
+        );
       }
     }
     books.set(book.id, chapters);
   }
-  if (skippedBooks.size > 0) notices.push(`skipped books outside the canon: ${[...skippedBooks].join(", ")}`);
-  if (unknownTags.size > 0) notices.push(`markup read as plain separators: ${[...unknownTags].join(", ")}`);
+  if (skippedBooks.size > 0)
+    notices.push(`skipped books outside the canon: ${[...skippedBooks].join(", ")}`);
+  if (unknownTags.size > 0)
+    notices.push(`markup read as plain separators: ${[...unknownTags].join(", ")}`);
   return { versionId, books, notices };
 }

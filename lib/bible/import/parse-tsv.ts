@@ -24,7 +24,11 @@ const MAX_REPORTED_PROBLEMS = 50;
  * canon number with a testament letter (`01O` Genesis .. `66N` Revelation). Lines starting with
  * `#` are comments. Verses must come in order, chapter by chapter.
  */
-export function parseTsvBible(source: string, versionId: string, sourceName = "TSV source"): ParsedBible {
+export function parseTsvBible(
+  source: string,
+  versionId: string,
+  sourceName = "TSV source",
+): ParsedBible {
   const books = new Map<string, ReturnType<typeof emptyChapter>[]>();
   const problems: string[] = [];
   const lines = source.split(/\r?\n/);
@@ -35,7 +39,9 @@ export function parseTsvBible(source: string, versionId: string, sourceName = "T
     const report = (problem: string) => problems.push(`line ${lineNumber}: ${problem}`);
     const fields = line.split("\t");
     if (fields.length < 4) {
-      report(`expected BOOK, CHAPTER, VERSE and TEXT separated by tabs, found ${fields.length} field(s)`);
+      report(
+        `expected BOOK, CHAPTER, VERSE and TEXT separated by tabs, found ${fields.length} field(s)`,
+      );
       return;
     }
     const [code, chapterField, verseField, ...textFields] = fields;
@@ -76,7 +82,8 @@ export function parseTsvBible(source: string, versionId: string, sourceName = "T
 
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_REPORTED_PROBLEMS);
-    if (problems.length > shown.length) shown.push(`... and ${problems.length - shown.length} more`);
+    if (problems.length > shown.length)
+      shown.push(`... and ${problems.length - shown.length} more`);
     throw new BibleImportError(sourceName, shown);
   }
   return { versionId, books, notices: [] };

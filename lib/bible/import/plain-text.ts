@@ -7,10 +7,14 @@ const NAMED_ENTITIES: Record<string, string> = {
   nbsp: "\u00a0",
 };
 
-export function decodeEntities(text: string, named: Record<string, string> = NAMED_ENTITIES): string {
+export function decodeEntities(
+  text: string,
+  named: Record<string, string> = NAMED_ENTITIES,
+): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
     }
     return named[name.toLowerCase()] ?? entity;

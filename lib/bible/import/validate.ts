@@ -28,7 +28,9 @@ export function validateBible(bible: ParsedBible, options: ValidationOptions = {
 
   const missing = BIBLE_BOOKS.filter((book) => !bible.books.has(book.id));
   if (missing.length > 0) {
-    problems.push(`missing book${missing.length === 1 ? "" : "s"}: ${missing.map((book) => book.nameEn).join(", ")}`);
+    problems.push(
+      `missing book${missing.length === 1 ? "" : "s"}: ${missing.map((book) => book.nameEn).join(", ")}`,
+    );
   }
   const extra = [...bible.books.keys()].filter((id) => !canonIds.has(id));
   if (extra.length > 0) problems.push(`books outside the 66-book canon: ${extra.join(", ")}`);
@@ -37,7 +39,9 @@ export function validateBible(bible: ParsedBible, options: ValidationOptions = {
     const chapters = bible.books.get(book.id);
     if (!chapters) continue;
     if (chapters.length !== book.chapters) {
-      problems.push(`${book.nameEn} has ${chapters.length} chapters, the book table says ${book.chapters}`);
+      problems.push(
+        `${book.nameEn} has ${chapters.length} chapters, the book table says ${book.chapters}`,
+      );
     }
     for (let index = 0; index < chapters.length; index += 1) {
       const chapter = chapters[index];
@@ -49,8 +53,10 @@ export function validateBible(bible: ParsedBible, options: ValidationOptions = {
       chapter.verses.forEach((text, verseIndex) => {
         const reference = `${label}:${verseIndex + 1}`;
         if (text.trim() === "") problems.push(`${reference} is empty`);
-        else if (MARKUP.test(text)) problems.push(`${reference} contains markup: ${JSON.stringify(text.slice(0, 80))}`);
-        else if (/\s{2,}|^\s|\s$/u.test(text)) problems.push(`${reference} has doubled, leading or trailing spaces`);
+        else if (MARKUP.test(text))
+          problems.push(`${reference} contains markup: ${JSON.stringify(text.slice(0, 80))}`);
+        else if (/\s{2,}|^\s|\s$/u.test(text))
+          problems.push(`${reference} has doubled, leading or trailing spaces`);
       });
     }
   }
@@ -62,7 +68,10 @@ export function validateBible(bible: ParsedBible, options: ValidationOptions = {
     );
   }
   if (problems.length > MAX_REPORTED_PROBLEMS) {
-    return [...problems.slice(0, MAX_REPORTED_PROBLEMS), `... and ${problems.length - MAX_REPORTED_PROBLEMS} more`];
+    return [
+      ...problems.slice(0, MAX_REPORTED_PROBLEMS),
+      `... and ${problems.length - MAX_REPORTED_PROBLEMS} more`,
+    ];
   }
   return problems;
 }

@@ -1,0 +1,232 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
+import { chapterHref } from "@/components/bible/bible-href";
+import { BibleSearch } from "@/components/bible/bible-search";
+import { BookList } from "@/components/bible/book-list";
+import { ChapterControls } from "@/components/bible/chapter-controls";
+import { ChapterFooterNav } from "@/components/bible/chapter-footer-nav";
+import { ChapterInteractions } from "@/components/bible/chapter-interactions";
+import { ChapterPending } from "@/components/bible/chapter-pending";
+import { ChapterVerses } from "@/components/bible/chapter-verses";
+import { FontSizeControl } from "@/components/bible/font-size-control";
+import { ReaderHead } from "@/components/bible/reader-head";
+import { TestamentLinks } from "@/components/bible/testament-links";
+import { JsonLd } from "@/components/layout/json-ld";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { bookName, findBook, type BibleBook } from "@/lib/bible/books";
+import type { ChapterText } from "@/lib/bible/chapter";
+import { formatReference } from "@/lib/bible/reference";
+import { getChapter, versionInfo } from "@/lib/bible/text";
+import type { BibleVersion } from "@/lib/bible/versions";
+import { locales, type Locale } from "@/lib/i18n/locales";
+import { permanentRedirect, redirect } from "@/lib/i18n/navigation";
+import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { resolveChapterRoute } from "../../chapter-route";
+
+/** Chapters are rendered once, on their first request, and then served from the cache. */
+export const dynamicParams = true;
+export const revalidate = false;
+
+/** The chapters most often opened, prerendered at build time in both languages. */
+const PRERENDERED_CHAPTERS: ReadonlyArray<[bookId: string, chapter: number]> = [
+  ["Gen", 1],
+  ["Ps", 23],
+  ["Ps", 91],
+  ["Prov", 3],
+  ["Isa", 53],
+  ["Matt", 5],
+  ["John", 1],
+  ["John", 3],
+  ["Rom", 8],
+  ["1Cor", 13],
+];
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = params.locale as Locale;
+  return PRERENDERED_CHAPTERS.flatMap(([bookId, chapter]) => {
+    const book = findBook(bookId);
+    return book ? [{ book: bookName(book, locale), chapter: String(chapter) }] : [];
+  });
+}
+
+interface LoadedChapter {
+  locale: Locale;
+  book: BibleBook;
+  text: ChapterText;
+  version: BibleVersion;
+}
+
+async function loadChapter(params: PageProps<"/[locale]/bible/[book]/[chapter]">["params"]): Promise<LoadedChapter> {
+  const route = resolveChapterRoute(await params);
+  if (route.kind === "not-found") notFound();
+  if (route.kind === "redirect") {
+    const target = { href: chapterHref(route.book, route.chapter, route.locale), locale: route.locale };
+    return route.permanent ? permanentRedirect(target) : redirect(target);
+  }
+  const text = getChapter(route.locale, route.book.id, route.chapter);
+  const version = versionInfo(route.locale);
+  if (!text || !version) notFound();
+  return { locale: route.locale, book: route.book, text, version };
+}
+
+const DESCRIPTION_EXCERPT_LENGTH = 110;
+
+function excerpt(text: ChapterText): string {
+  const joined = text.verses.join(" ").replace(/\s+/g, " ").trim();
+  if (joined.length <= DESCRIPTION_EXCERPT_LENGTH) return joined;
+  const cut = joined.slice(0, DESCRIPTION_EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 60)).replace(/[\s,;:.]+$/, "")}…`;
+}
+
+/** The chapter's address in every language, each with the book named in that language. */
+function chapterUrls(book: BibleBook, chapter: number) {
+  return Object.fromEntries(locales.map((target) => [target, pageUrl(target, chapterHref(book, chapter, target))])) as Record<
+    Locale,
+    string
+  >;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/bible/[book]/[chapter]">): Promise<Metadata> {
+  const { locale, book, text, version } = await loadChapter(params);
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Metadata" }),
+  ]);
+  const name = bookName(book, locale);
+  const title = t("chapterTitle", { book: name, chapter: text.chapter });
+  const description = t("chapterDescription", { book: name, chapter: text.chapter, version: version.name, excerpt: excerpt(text) });
+  const urls = chapterUrls(book, text.chapter);
+  return {
+    title,
+    description,
+    alternates: { canonical: urls[locale], languages: { ...urls, "x-default": urls.en } },
+    openGraph: {
+      type: "article",
+      title,
+      description,
+      url: urls[locale],
+      siteName: site("siteName"),
+      section: name,
+      ...openGraphLocale(locale),
+    },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+export default async function BibleChapterPage({ params }: PageProps<"/[locale]/bible/[book]/[chapter]">) {
+  const { locale, book, text, version } = await loadChapter(params);
+  setRequestLocale(locale);
+  const [t, nav] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Nav" }),
+  ]);
+  const name = bookName(book, locale);
+  const chapter = text.chapter;
+  const title = t("chapterTitle", { book: name, chapter });
+  const referencePrefix = formatReference({ book, chapter }, locale);
+  const hasWordsOfJesus = text.wordsOfJesus.length > 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <ReaderHead />
+      <ChapterInteractions bookId={book.id} chapter={chapter} referencePrefix={referencePrefix} version={version.abbreviation} />
+      <BibleBreadcrumb
+        locale={locale}
+        items={[
+          { label: t("home"), href: "/" },
+          { label: nav("bible"), href: "/bible" },
+          { label: name, href: chapterHref(book, 1, locale) },
+          { label: `${t("chapter")} ${chapter}` },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="space-y-4">
+          <TestamentLinks locale={locale} active={book.testament} />
+          <div className="hidden lg:block">
+            <BookList locale={locale} current={book} />
+          </div>
+        </aside>
+        <article aria-labelledby="chapter-title" className="min-w-0 space-y-4">
+          <header className="flex flex-wrap items-start justify-between gap-3">
+            <div className="space-y-1">
+              <h1 id="chapter-title" className="font-serif text-3xl font-semibold sm:text-4xl">
+                {title}
+              </h1>
+              <p className="text-sm text-muted-foreground">
+                {t("versionLine", { name: version.nativeName, year: version.year })}
+                {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
+              </p>
+            </div>
+            <FontSizeControl />
+          </header>
+          <ChapterControls bookId={book.id} chapter={chapter} />
+          <BibleSearch bookId={book.id} chapter={chapter} />
+          <ChapterPending>
+            <ScrollArea className="lg:h-[650px] lg:rounded-lg lg:border lg:bg-card">
+              <div className="py-2 lg:px-4 lg:py-4">
+                <ChapterVerses chapter={text} locale={locale} referencePrefix={referencePrefix} labelledBy="chapter-title" />
+              </div>
+            </ScrollArea>
+          </ChapterPending>
+          <ChapterFooterNav locale={locale} book={book} chapter={chapter} />
+        </article>
+      </div>
+      <JsonLd data={chapterJsonLd({ locale, book, text, version, title, labels: { home: t("home"), bible: nav("bible") } })} />
+    </div>
+  );
+}
+
+function chapterJsonLd({
+  locale,
+  book,
+  text,
+  version,
+  title,
+  labels,
+}: LoadedChapter & { title: string; labels: { home: string; bible: string } }) {
+  const name = bookName(book, locale);
+  const url = chapterUrls(book, text.chapter)[locale];
+  const bookUrl = pageUrl(locale, chapterHref(book, 1, locale));
+  const bibleUrl = pageUrl(locale, "/bible");
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Chapter",
+        "@id": `${url}#chapter`,
+        name: title,
+        position: text.chapter,
+        url,
+        inLanguage: locale,
+        isPartOf: {
+          "@type": "Book",
+          "@id": `${bookUrl}#book`,
+          name,
+          position: book.number,
+          url: bookUrl,
+          inLanguage: locale,
+          isPartOf: {
+            "@type": "Book",
+            "@id": `${bibleUrl}#bible`,
+            name: version.nativeName,
+            bookEdition: version.name,
+            datePublished: String(version.year),
+            url: bibleUrl,
+            inLanguage: locale,
+          },
+        },
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: labels.home, item: pageUrl(locale, "/") },
+          { "@type": "ListItem", position: 2, name: labels.bible, item: bibleUrl },
+          { "@type": "ListItem", position: 3, name, item: bookUrl },
+          { "@type": "ListItem", position: 4, name: title, item: url },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
+import { BibleSearch } from "@/components/bible/bible-search";
+import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
+import { TestamentTabs } from "@/components/bible/testament-tabs";
+import { JsonLd } from "@/components/layout/json-ld";
+import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
+import { defaultVersion } from "@/lib/bible/versions";
+import type { Locale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { chapterHref } from "@/components/bible/bible-href";
+
+function localeFrom(value: string): Locale {
+  if (!hasLocale(routing.locales, value)) notFound();
+  return value;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/bible">): Promise<Metadata> {
+  const locale = localeFrom((await params).locale);
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Metadata" }),
+  ]);
+  const title = t("holyBible");
+  const description = t("booksPageDescription", { version: defaultVersion(locale).name });
+  return {
+    title,
+    description,
+    alternates: alternates(locale, "/bible"),
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      url: pageUrl(locale, "/bible"),
+      siteName: site("siteName"),
+      ...openGraphLocale(locale),
+    },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+export default async function BibleBooksPage({ params }: PageProps<"/[locale]/bible">) {
+  const locale = localeFrom((await params).locale);
+  setRequestLocale(locale);
+  const [t, nav] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Nav" }),
+  ]);
+  const version = defaultVersion(locale);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <BibleBreadcrumb locale={locale} items={[{ label: t("home"), href: "/" }, { label: nav("bible") }]} />
+      <header className="mb-6 space-y-2">
+        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t("holyBible")}</h1>
+        <p className="text-sm text-muted-foreground">{t("versionLine", { name: version.nativeName, year: version.year })}</p>
+        <p className="text-lg">{t("selectBookPrompt")}</p>
+        <p className="text-muted-foreground">{t("booksPageIntro")}</p>
+      </header>
+      <div className="mb-8 max-w-2xl">
+        <BibleSearch />
+      </div>
+      <TestamentTabs>
+        <TestamentScript />
+        <BooksGrid locale={locale} />
+      </TestamentTabs>
+      <JsonLd data={booksPageJsonLd(locale, t("holyBible"), t("home"), nav("bible"), version)} />
+    </div>
+  );
+}
+
+function booksPageJsonLd(
+  locale: Locale,
+  title: string,
+  homeLabel: string,
+  bibleLabel: string,
+  version: ReturnType<typeof defaultVersion>,
+) {
+  const url = pageUrl(locale, "/bible");
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Book",
+        "@id": `${url}#bible`,
+        name: title,
+        alternateName: version.nativeName,
+        bookEdition: version.name,
+        datePublished: String(version.year),
+        inLanguage: locale,
+        url,
+        hasPart: BIBLE_BOOKS.map((book) => ({
+          "@type": "Book",
+          name: bookName(book, locale),
+          position: book.number,
+          url: pageUrl(locale, chapterHref(book, 1, locale)),
+        })),
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: homeLabel, item: pageUrl(locale, "/") },
+          { "@type": "ListItem", position: 2, name: bibleLabel, item: url },
+        ],
+      },
+    ],
+  };
+}

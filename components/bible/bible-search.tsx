@@ -1,0 +1,149 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { loadBibleBooks, useBibleBooks } from "@/hooks/use-bible-books";
+import { apiRequest } from "@/lib/api/client";
+import { BIBLE_BOOKS, findBook, getBookById, type BibleBook } from "@/lib/bible/books";
+import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
+import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
+import type { Locale } from "@/lib/i18n/locales";
+import { readerActions, useReaderState } from "./reader-store";
+import { SearchResults } from "./search-results";
+import { useChapterFilter } from "./use-chapter-filter";
+import { foldText } from "./verse-dom";
+
+interface BibleSearchProps {
+  /** The chapter on screen, whose verses the search text filters; none on the books page. */
+  bookId?: string;
+  chapter?: number;
+}
+
+let latestSearch = 0;
+
+function toBibleBook(item: BibleBookResponseItem): BibleBook | undefined {
+  return (item.id ? getBookById(item.id) : undefined) ?? findBook(item.name_en ?? item.name);
+}
+
+/** Books whose name in either language contains the query (case- and accent-insensitive). */
+function matchingBooks(items: readonly BibleBookResponseItem[], query: string): BibleBook[] {
+  const needle = foldText(query);
+  const matches: BibleBook[] = [];
+  for (const item of items) {
+    const names = [item.name, item.name_en, item.name_sw].filter((name): name is string => Boolean(name));
+    if (!names.some((name) => foldText(name).includes(needle))) continue;
+    const book = toBibleBook(item);
+    if (book && !matches.includes(book)) matches.push(book);
+  }
+  return matches;
+}
+
+const LOCAL_BOOKS: BibleBookResponseItem[] = BIBLE_BOOKS.map((book) => ({
+  id: book.id,
+  name: book.nameEn,
+  name_en: book.nameEn,
+  name_sw: book.nameSw,
+  testament: book.testament,
+  chapter: book.chapters,
+}));
+
+/**
+ * The reader's search box. Typing filters the chapter on screen; submitting lists the books
+ * whose name contains the text, or, when none does, searches the verses of the whole Bible.
+ */
+export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
+  const t = useTranslations("Bible");
+  const locale = useLocale() as Locale;
+  const query = useReaderState((state) => state.query);
+  const search = useReaderState((state) => state.search);
+  const books = useBibleBooks(locale, () => toast.error(t("errorTitle"), { description: t("booksFailed") }));
+  const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
+
+  async function bookList(): Promise<BibleBookResponseItem[]> {
+    if (books.status === "ready") return books.books;
+    if (books.status === "error") return LOCAL_BOOKS;
+    try {
+      return (await loadBibleBooks(locale)).books;
+    } catch {
+      return LOCAL_BOOKS;
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = query.trim();
+    const searchId = ++latestSearch;
+    if (!text) {
+      readerActions.clearSearch();
+      return;
+    }
+    if (books.status !== "ready") readerActions.setSearch({ status: "loading-books", query: text });
+    const bookMatches = matchingBooks(await bookList(), text);
+    if (searchId !== latestSearch) return;
+    if (bookMatches.length > 0) {
+      readerActions.setSearch({ status: "books", query: text, books: bookMatches });
+      return;
+    }
+    readerActions.setSearch({ status: "searching", query: text });
+    try {
+      const results = await apiRequest<SearchResult[]>(
+        `bible/search/books/?search=${encodeURIComponent(text)}`,
+        { locale },
+      );
+      if (searchId === latestSearch) readerActions.setSearch({ status: "verses", query: text, results });
+    } catch {
+      if (searchId === latestSearch) readerActions.setSearch({ status: "error", query: text, message: t("searchFailed") });
+    }
+  }
+
+  function clear() {
+    latestSearch += 1;
+    readerActions.clearSearch();
+    document.getElementById("bible-search")?.focus();
+  }
+
+  return (
+    <div className="space-y-3">
+      <form role="search" aria-label={t("searchLabel")} onSubmit={submit} className="flex gap-2">
+        <label htmlFor="bible-search" className="sr-only">
+          {t("searchLabel")}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="bible-search"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={MAX_SEARCH_QUERY_LENGTH}
+            value={query}
+            onChange={(event) => readerActions.setQuery(event.target.value)}
+            placeholder={t("searchPlaceholder")}
+            aria-describedby={filterCount !== null ? "bible-filter-status" : undefined}
+            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {(query || search.status !== "idle") && (
+            <button
+              type="button"
+              onClick={clear}
+              aria-label={t("clearSearch")}
+              title={t("clearSearch")}
+              className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
+          )}
+        </div>
+        <Button type="submit">{t("searchSubmit")}</Button>
+      </form>
+      <p id="bible-filter-status" aria-live="polite" className="min-h-0 text-sm text-muted-foreground empty:hidden">
+        {filterCount !== null ? t("filterMatches", { count: filterCount, query: query.trim() }) : null}
+      </p>
+      <SearchResults state={search} onClose={clear} />
+    </div>
+  );
+}

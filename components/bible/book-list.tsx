@@ -1,0 +1,43 @@
+import { getTranslations } from "next-intl/server";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { bookName, booksOfTestament, type BibleBook } from "@/lib/bible/books";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import { cn } from "@/lib/ui/cn";
+import { chapterHref } from "./bible-href";
+import { testamentLabelKey } from "./testament-labels";
+
+/** The large-screen book list: the current testament's books in a 400 px scroll area. */
+export async function BookList({ locale, current }: { locale: Locale; current: BibleBook }) {
+  const t = await getTranslations({ locale, namespace: "Bible" });
+  return (
+    <nav aria-label={t("booksOf", { testament: t(testamentLabelKey(current.testament)) })} data-book-list>
+      <ScrollArea className="h-[400px] rounded-lg border bg-card">
+        <ul className="space-y-0.5 p-2">
+          {booksOfTestament(current.testament).map((book) => {
+            const isCurrent = book.id === current.id;
+            return (
+              <li key={book.id}>
+                <Link
+                  href={chapterHref(book, 1, locale)}
+                  prefetch={false}
+                  aria-current={isCurrent ? "true" : undefined}
+                  data-pending-label={t("loadingChapter", { book: bookName(book, locale), chapter: 1 })}
+                  className={cn(
+                    "flex items-baseline justify-between gap-2 rounded-md px-3 py-1.5 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    isCurrent && "bg-primary font-medium text-primary-foreground hover:bg-primary hover:text-primary-foreground",
+                  )}
+                >
+                  <span>{bookName(book, locale)}</span>
+                  <span className={cn("text-xs text-muted-foreground", isCurrent && "text-primary-foreground/80")}>
+                    {book.chapters}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </ScrollArea>
+    </nav>
+  );
+}

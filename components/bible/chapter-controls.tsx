@@ -1,0 +1,149 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, type MouseEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { bookName, booksOfTestament, getBookById, type BibleBook } from "@/lib/bible/books";
+import type { Locale } from "@/lib/i18n/locales";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { chapterHref } from "./bible-href";
+import { NativeSelect } from "./native-select";
+import { readerActions, restoreFocusAfterNavigation, takeFocusAfterNavigation } from "./reader-store";
+
+interface ChapterControlsProps {
+  bookId: string;
+  chapter: number;
+}
+
+const FALLBACK_FOCUS = "chapter-select";
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Book and chapter pickers with their previous/next buttons. The book picker and its buttons
+ * are for small screens (large screens have the book list) and stay within the testament.
+ */
+export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
+  const t = useTranslations("Bible");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const book = getBookById(bookId);
+
+  useEffect(() => {
+    const elementId = takeFocusAfterNavigation();
+    if (!elementId) return;
+    const element = document.getElementById(elementId);
+    const target = element && !element.hasAttribute("disabled") ? element : document.getElementById(FALLBACK_FOCUS);
+    target?.focus({ preventScroll: true });
+  }, []);
+
+  if (!book) return null;
+  const books = booksOfTestament(book.testament);
+  const position = books.findIndex((candidate) => candidate.id === book.id);
+  const previousBook = books[position - 1];
+  const nextBook = books[position + 1];
+
+  function announce(target: BibleBook, targetChapter: number, controlId: string) {
+    readerActions.setPendingLabel(t("loadingChapter", { book: bookName(target, locale), chapter: targetChapter }));
+    restoreFocusAfterNavigation(controlId);
+  }
+
+  function navigate(target: BibleBook, targetChapter: number, controlId: string) {
+    announce(target, targetChapter, controlId);
+    router.push(chapterHref(target, targetChapter, locale));
+  }
+
+  function stepButton(
+    id: string,
+    label: string,
+    target: BibleBook | undefined,
+    targetChapter: number,
+    direction: "previous" | "next",
+    prefetch = false,
+  ) {
+    const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+    if (!target) {
+      return (
+        <Button id={id} variant="outline" size="icon" disabled aria-label={label} title={label}>
+          <Icon aria-hidden />
+        </Button>
+      );
+    }
+    return (
+      <Button asChild variant="outline" size="icon">
+        <Link
+          id={id}
+          href={chapterHref(target, targetChapter, locale)}
+          prefetch={prefetch}
+          aria-label={label}
+          title={label}
+          onClick={(event) => {
+            if (isPlainClick(event)) announce(target, targetChapter, id);
+          }}
+        >
+          <Icon aria-hidden />
+        </Link>
+      </Button>
+    );
+  }
+
+  const chapters = Array.from({ length: book.chapters }, (_, index) => index + 1);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-6">
+      <div className="flex items-end gap-2 lg:hidden">
+        {stepButton("previous-book", t("previousBook"), previousBook, 1, "previous")}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-56 sm:flex-none">
+          <label htmlFor="book-select" className="text-xs font-medium text-muted-foreground">
+            {t("book")}
+          </label>
+          <NativeSelect
+            id="book-select"
+            value={book.id}
+            onChange={(event) => {
+              const target = getBookById(event.target.value);
+              if (target) navigate(target, 1, "book-select");
+            }}
+          >
+            {books.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {bookName(candidate, locale)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {stepButton("next-book", t("nextBook"), nextBook, 1, "next")}
+      </div>
+      <div className="flex items-end gap-2">
+        {stepButton("previous-chapter", t("previousChapter"), chapter > 1 ? book : undefined, chapter - 1, "previous")}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-28 sm:flex-none">
+          <label htmlFor="chapter-select" className="text-xs font-medium text-muted-foreground">
+            {t("chapter")}
+          </label>
+          <NativeSelect
+            id="chapter-select"
+            value={chapter}
+            onChange={(event) => navigate(book, Number(event.target.value), "chapter-select")}
+          >
+            {chapters.map((number) => (
+              <option key={number} value={number}>
+                {number}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {stepButton(
+          "next-chapter",
+          t("nextChapter"),
+          chapter < book.chapters ? book : undefined,
+          chapter + 1,
+          "next",
+          true,
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { useViewer } from "@/hooks/use-viewer";
+import { verseFromHash } from "./bible-href";
+import { readerActions, readerState, useReaderState } from "./reader-store";
+import { copyText } from "./copy-text";
+import { requestVerseBookmark } from "./verse-bookmark";
+import { verseListElement, verseRow, verseRowText } from "./verse-dom";
+
+interface ChapterInteractionsProps {
+  bookId: string;
+  chapter: number;
+  /** "John 3": a verse reference is this plus ":16". */
+  referencePrefix: string;
+  version: string;
+}
+
+export const GO_TO_VERSE_DELAY_MS = 300;
+export const GO_TO_VERSE_HIGHLIGHT_MS = 2000;
+
+function highlightVerse(verse: number, { delay, duration }: { delay: number; duration: number }) {
+  let clearTimer: number | undefined;
+  const showTimer = window.setTimeout(() => {
+    const row = verseRow(verse);
+    if (!row) return;
+    row.setAttribute("data-highlighted", "");
+    row.scrollIntoView({ block: "center", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    clearTimer = window.setTimeout(() => row.removeAttribute("data-highlighted"), duration);
+  }, delay);
+  return () => {
+    window.clearTimeout(showTimer);
+    if (clearTimer !== undefined) window.clearTimeout(clearTimer);
+    verseRow(verse)?.removeAttribute("data-highlighted");
+  };
+}
+
+/**
+ * The behaviour of a server-rendered chapter, without rendering anything: copy and bookmark
+ * buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
+ * pending-navigation text of links, and the bookmark buttons shown to signed-in members only.
+ */
+export function ChapterInteractions({ bookId, chapter, referencePrefix, version }: ChapterInteractionsProps) {
+  const t = useTranslations("Bible");
+  const viewer = useViewer();
+  const canBookmark = viewer.status === "signed-in" && !viewer.isGuest;
+  const goTo = useReaderState((state) => state.goTo);
+
+  useEffect(() => {
+    readerActions.setPendingLabel(null);
+    readerActions.showBook(bookId);
+  }, [bookId, chapter]);
+
+  useEffect(() => {
+    const list = verseListElement();
+    if (!list) return;
+    if (canBookmark) list.setAttribute("data-can-bookmark", "");
+    else list.removeAttribute("data-can-bookmark");
+  }, [canBookmark]);
+
+  useEffect(() => {
+    const list = verseListElement();
+    if (!list) return;
+    async function onClick(event: MouseEvent) {
+      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-action]");
+      const row = button?.closest<HTMLElement>("li[data-verse]");
+      if (!button || !row) return;
+      const verse = Number(row.dataset.verse);
+      const text = verseRowText(row);
+      const reference = `${referencePrefix}:${verse}`;
+      if (button.dataset.action === "bookmark") {
+        requestVerseBookmark({ bookId, chapter, verse, reference, text, version });
+        return;
+      }
+      try {
+        await copyText(`${text} — ${reference} (${version})`);
+        toast.success(t("copiedTitle"), { description: t("copiedDescription") });
+      } catch {
+        toast.error(t("copyFailed"));
+      }
+    }
+    list.addEventListener("click", onClick);
+    return () => list.removeEventListener("click", onClick);
+  }, [bookId, chapter, referencePrefix, version, t]);
+
+  useEffect(() => {
+    if (!goTo || goTo.bookId !== bookId || goTo.chapter !== chapter) return;
+    readerActions.goToVerse(null);
+    return highlightVerse(goTo.verse, { delay: GO_TO_VERSE_DELAY_MS, duration: GO_TO_VERSE_HIGHLIGHT_MS });
+  }, [goTo, bookId, chapter]);
+
+  useEffect(() => {
+    function showLinkedVerse() {
+      const verse = verseFromHash(window.location.hash);
+      const pending = readerState().goTo;
+      if (verse === undefined || (pending && pending.bookId === bookId && pending.chapter === chapter)) return;
+      const row = verseRow(verse);
+      if (!row) return;
+      // A shared link keeps its verse marked (CSS :target); a link followed inside the app marks it briefly.
+      if (row.matches(":target")) row.scrollIntoView({ block: "center" });
+      else return highlightVerse(verse, { delay: 0, duration: GO_TO_VERSE_HIGHLIGHT_MS });
+    }
+    let cancel = showLinkedVerse();
+    const onHashChange = () => {
+      cancel?.();
+      cancel = showLinkedVerse();
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      cancel?.();
+      window.removeEventListener("hashchange", onHashChange);
+    };
+  }, [bookId, chapter]);
+
+  useEffect(() => {
+    const current = document.querySelector<HTMLElement>("[data-book-list] [aria-current]");
+    const viewport = current?.closest<HTMLElement>("[data-slot='scroll-area-viewport']");
+    if (current && viewport) viewport.scrollTop = current.offsetTop - viewport.clientHeight / 2 + current.clientHeight / 2;
+  }, [bookId]);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-pending-label]");
+      if (!link || link.pathname === window.location.pathname) return;
+      readerActions.setPendingLabel(link.dataset.pendingLabel ?? null);
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  return null;
+}

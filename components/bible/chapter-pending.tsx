@@ -1,0 +1,24 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/ui/cn";
+import { useReaderState } from "./reader-store";
+
+/** Keeps the current verses in view, dimmed, with 'Loading {book} {chapter}...' while the next chapter comes. */
+export function ChapterPending({ children }: { children: ReactNode }) {
+  const pendingLabel = useReaderState((state) => state.pendingLabel);
+  return (
+    <div className="relative" aria-busy={pendingLabel ? true : undefined}>
+      <div className={cn("transition-opacity", pendingLabel && "pointer-events-none opacity-40")}>{children}</div>
+      <div role="status" aria-live="polite" className="pointer-events-none absolute inset-x-0 top-8 flex justify-center">
+        {pendingLabel && (
+          <p className="flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm font-medium shadow-md">
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+            {pendingLabel}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { AArrowDown, AArrowUp } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DEFAULT_FONT_SIZE_STEP,
+  FONT_SIZE_PROPERTY,
+  FONT_SIZE_STEPS,
+  FONT_SIZE_STORAGE_KEY,
+  storedFontSizeStep,
+} from "./font-size";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+function chooseStep(step: number) {
+  document.documentElement.style.setProperty(FONT_SIZE_PROPERTY, FONT_SIZE_STEPS[step]);
+  try {
+    window.localStorage.setItem(FONT_SIZE_STORAGE_KEY, String(step));
+  } catch {
+    // The size still applies to this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Smaller and larger verse text, remembered on the device. */
+export function FontSizeControl() {
+  const t = useTranslations("Bible");
+  const step = useSyncExternalStore(subscribe, storedFontSizeStep, () => DEFAULT_FONT_SIZE_STEP);
+  return (
+    <div role="group" aria-label={t("textSize")} className="flex items-center gap-1">
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => chooseStep(step - 1)}
+        disabled={step <= 0}
+        aria-label={t("smallerText")}
+        title={t("smallerText")}
+      >
+        <AArrowDown aria-hidden />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => chooseStep(step + 1)}
+        disabled={step >= FONT_SIZE_STEPS.length - 1}
+        aria-label={t("largerText")}
+        title={t("largerText")}
+      >
+        <AArrowUp aria-hidden />
+      </Button>
+    </div>
+  );
+}

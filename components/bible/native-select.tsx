@@ -1,0 +1,24 @@
+import { ChevronDown } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/ui/cn";
+
+/**
+ * A native select styled like the other fields: phones open their own picker, which is the
+ * quickest way through 150 psalms, and it costs no JavaScript.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+  return (
+    <div className={cn("relative min-w-0", className)}>
+      <select
+        className="h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 pr-8 pl-3 text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30 dark:[color-scheme:dark]"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import { Loader2, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { MouseEvent, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { bookName, findBook, getBookById, type BibleBook } from "@/lib/bible/books";
+import type { SearchResult } from "@/lib/bible/schemas";
+import type { Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
+import { chapterHref, verseElementId } from "./bible-href";
+import { readerActions, type SearchState } from "./reader-store";
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The verse text with the matched words marked: the server's offsets, else the query's words. */
+function highlighted(result: SearchResult, query: string): ReactNode[] {
+  const { text } = result;
+  let spans = result.highlights?.filter(([start, end]) => start >= 0 && end <= text.length && start < end);
+  if (!spans?.length) {
+    const words = query.split(/\s+/).filter((word) => word.length > 1).map(escapeRegExp);
+    spans = words.length
+      ? Array.from(text.matchAll(new RegExp(words.join("|"), "giu")), (match) => [match.index, match.index + match[0].length] as [number, number])
+      : [];
+  }
+  const parts: ReactNode[] = [];
+  let position = 0;
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (start < position) continue;
+    if (start > position) parts.push(text.slice(position, start));
+    parts.push(
+      <mark key={start} className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-500/40">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    position = end;
+  }
+  if (position < text.length) parts.push(text.slice(position));
+  return parts;
+}
+
+function resultBook(result: SearchResult): BibleBook | undefined {
+  return (result.book_id ? getBookById(result.book_id) : undefined) ?? findBook(result.book);
+}
+
+export function SearchResults({ state, onClose }: { state: SearchState; onClose: () => void }) {
+  const t = useTranslations("Bible");
+  const locale = useLocale() as Locale;
+  if (state.status === "idle") return null;
+
+  let status: ReactNode;
+  let body: ReactNode = null;
+  switch (state.status) {
+    case "loading-books":
+    case "searching":
+      status = (
+        <span className="flex items-center gap-2">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {state.status === "searching" ? t("searching") : t("loadingBooks")}
+        </span>
+      );
+      break;
+    case "error":
+      status = <span className="text-destructive">{state.message}</span>;
+      break;
+    case "books":
+      status = t("bookMatches", { count: state.books.length, query: state.query });
+      body = (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {state.books.map((book) => (
+            <li key={book.id}>
+              <Link
+                href={chapterHref(book, 1, locale)}
+                prefetch={false}
+                data-pending-label={t("loadingChapter", { book: bookName(book, locale), chapter: 1 })}
+                className="flex items-baseline justify-between gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="font-medium">{bookName(book, locale)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {book.testament === "OLD TESTAMENT" ? t("oldTestament") : t("newTestament")} ·{" "}
+                  {t("chapterCount", { count: book.chapters })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+      break;
+    case "verses":
+      status =
+        state.results.length > 0
+          ? t("verseResults", { count: state.results.length, query: state.query })
+          : t("noResults", { query: state.query });
+      body = state.results.length > 0 && (
+        <ol className="space-y-2">
+          {state.results.map((result) => {
+            const book = resultBook(result);
+            if (!book) return null;
+            const reference = `${bookName(book, locale)} ${result.chapter}:${result.verse}`;
+            return (
+              <li key={`${book.id}-${result.chapter}-${result.verse}`} className="rounded-md border p-3">
+                <div className="mb-1 flex items-center justify-between gap-2">
+                  <p className="text-sm font-semibold">{reference}</p>
+                  <Button asChild variant="ghost" size="sm" className="shrink-0">
+                    <Link
+                      href={{ ...chapterHref(book, result.chapter, locale), hash: verseElementId(result.verse) }}
+                      scroll={false}
+                      prefetch={false}
+                      aria-label={t("goToVerseLabel", { reference })}
+                      data-pending-label={t("loadingChapter", { book: bookName(book, locale), chapter: result.chapter })}
+                      onClick={(event) => {
+                        if (isPlainClick(event)) {
+                          readerActions.goToVerse({ bookId: book.id, chapter: result.chapter, verse: result.verse });
+                        }
+                      }}
+                    >
+                      {t("goToVerse")}
+                    </Link>
+                  </Button>
+                </div>
+                <p className="font-serif leading-relaxed">{highlighted(result, state.query)}</p>
+              </li>
+            );
+          })}
+        </ol>
+      );
+      break;
+  }
+
+  return (
+    <section aria-labelledby="bible-search-status" className="rounded-lg border bg-card p-3 text-card-foreground shadow-xs">
+      <div className="mb-2 flex items-start justify-between gap-2">
+        <h2 id="bible-search-status" className="pt-1 text-sm font-medium">
+          <span role="status">{status}</span>
+        </h2>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t("clearSearch")} title={t("clearSearch")} className="size-8">
+          <X aria-hidden />
+        </Button>
+      </div>
+      {body && <div className="max-h-[min(28rem,60vh)] overflow-y-auto pr-1">{body}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
+import { STORIES_CACHE_MS, storiesListKey } from "@/lib/stories/cache";
+import { filterStories, hasActiveFilters, isAllAgeGroups, NO_FILTERS, readingTimeSliderMax, type StoryFilters } from "@/lib/stories/filter";
+import { filterQueryString } from "@/lib/stories/filter-query";
+import type { StorySummary } from "@/lib/stories/schemas";
+import { AGE_GROUPS, ageGroupLabel, STORY_TAGS, tagLabel } from "@/lib/stories/taxonomy";
+import { StoryCard } from "./story-card";
+import { StoryCardSkeletons } from "./story-card-skeleton";
+import { StoryFiltersPanel, type FilterOption } from "./story-filters-panel";
+
+const URL_UPDATE_DELAY_MS = 300;
+const PRIORITY_IMAGES = 3;
+
+async function loadStories(locale: Locale): Promise<StorySummary[]> {
+  // The fetcher and its schemas load only when the list is fetched, not with the page.
+  const { fetchStorySummaries } = await import("@/lib/stories/client");
+  return fetchStorySummaries(locale);
+}
+
+interface StoriesBrowserProps {
+  locale: Locale;
+  /** The list rendered on the server, or null when the server could not read it. */
+  initialStories: StorySummary[] | null;
+  initialFilters: StoryFilters;
+}
+
+function activeFilterCount(filters: StoryFilters, sliderMax: number): number {
+  return [
+    filters.search.trim() !== "",
+    !isAllAgeGroups(filters.ageGroup),
+    filters.tags.length > 0,
+    filters.maxReadingTime !== null && filters.maxReadingTime < sliderMax,
+  ].filter(Boolean).length;
+}
+
+/** The story list with its filters; the filters live in the URL so a filtered list can be shared. */
+export function StoriesBrowser({ locale, initialStories, initialFilters }: StoriesBrowserProps) {
+  const t = useTranslations("Stories");
+  const common = useTranslations("Common");
+  const { data: stories, isLoading, mutate } = useSWR(storiesListKey(locale), () => loadStories(locale), {
+    fallbackData: initialStories ?? undefined,
+    revalidateOnMount: initialStories === null,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    focusThrottleInterval: STORIES_CACHE_MS,
+    dedupingInterval: STORIES_CACHE_MS,
+  });
+  const [filters, setFilters] = useState<StoryFilters>(initialFilters);
+
+  const sliderMax = readingTimeSliderMax(stories ?? []);
+  const visible = useMemo(() => (stories ? filterStories(stories, filters) : []), [stories, filters]);
+  const activeCount = activeFilterCount(filters, sliderMax);
+
+  const ageGroups: FilterOption[] = AGE_GROUPS.map((id) => ({ id, label: ageGroupLabel(id, locale) }));
+  const tagOptions = useMemo<FilterOption[]>(() => {
+    const used = new Set((stories ?? []).flatMap((story) => story.tag_ids));
+    return STORY_TAGS.filter((tag) => used.has(tag) || filters.tags.includes(tag))
+      .map((id) => ({ id, label: tagLabel(id, locale) }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [stories, filters.tags, locale]);
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(null, "", `${pathname}${filterQueryString(filters, sliderMax)}${hash}`);
+    }, URL_UPDATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [filters, sliderMax]);
+
+  const updateFilters = (change: Partial<StoryFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const clearFilters = () => setFilters(NO_FILTERS);
+
+  let content: ReactNode;
+  if (!stories && isLoading) {
+    content = <StoryCardSkeletons label={t("loading")} />;
+  } else if (!stories) {
+    content = (
+      <StatusMessage message={t("loadError")} role="alert">
+        <Button variant="outline" onClick={() => void mutate()}>
+          {common("retry")}
+        </Button>
+      </StatusMessage>
+    );
+  } else if (stories.length === 0) {
+    content = <StatusMessage message={t("empty")} />;
+  } else if (visible.length === 0) {
+    content = (
+      <StatusMessage message={t("noMatch")}>
+        <Button variant="outline" onClick={clearFilters}>
+          {t("clearFilters")}
+        </Button>
+      </StatusMessage>
+    );
+  } else {
+    content = visible.map((story, index) => (
+      <StoryCard key={story.slug} story={story} priority={index < PRIORITY_IMAGES} />
+    ));
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
+        <StoryFiltersPanel
+          filters={filters}
+          onChange={updateFilters}
+          onClear={clearFilters}
+          sliderMax={sliderMax}
+          ageGroups={ageGroups}
+          tags={tagOptions}
+          activeCount={activeCount}
+        />
+      </aside>
+      <section aria-label={t("title")} aria-busy={!stories && isLoading} className="flex flex-col gap-4">
+        {stories && stories.length > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="story-count">
+            {hasActiveFilters(filters, sliderMax)
+              ? t("resultCountFiltered", { shown: visible.length, total: stories.length })
+              : t("resultCount", { shown: stories.length })}
+          </p>
+        )}
+        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">{content}</div>
+      </section>
+    </div>
+  );
+}
+
+function StatusMessage({
+  message,
+  role = "status",
+  children,
+}: {
+  message: string;
+  role?: "status" | "alert";
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role={role}
+      className="col-span-full flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center"
+    >
+      <p className="text-muted-foreground">{message}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { getProfile } from "@/lib/accounts/service";
+import type { Viewer } from "@/lib/auth/session";
+import { paymentReferencesOf } from "@/lib/payments/service";
+import { supportRequestsOf } from "@/lib/support/service";
+
+/** Everything the product stores about one user, for the right of access. */
+export async function exportUserData(viewer: Viewer) {
+  const [profile, paymentReferences, supportRequests] = await Promise.all([
+    getProfile(viewer.id),
+    paymentReferencesOf(viewer.id),
+    supportRequestsOf(viewer.id),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    account: { id: viewer.id, email: viewer.email, is_guest: viewer.isGuest },
+    profile,
+    payment_references: paymentReferences,
+    support_requests: supportRequests,
+  };
+}
