@@ -1,5 +1,6 @@
 import "server-only";
-import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import { CredentialsSignin } from "@auth/core/errors";
+import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { serverEnv } from "@/lib/env";
@@ -91,8 +92,10 @@ function providers(): NextAuthConfig["providers"] {
   return list;
 }
 
-function authConfig(): NextAuthConfig {
+/** The next-auth configuration, built per request so the secret and Google settings come from the running environment. */
+export function authConfig(): NextAuthConfig {
   return {
+    basePath: "/api/auth",
     secret: authSecret(),
     trustHost: true,
     useSecureCookies: useSecureCookies(),
@@ -153,5 +156,3 @@ function authConfig(): NextAuthConfig {
     },
   };
 }
-
-export const { handlers, auth } = NextAuth(() => authConfig());

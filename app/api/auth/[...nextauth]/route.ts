@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handlers } from "@/lib/auth/config";
+import { handlers } from "@/lib/auth/next-auth";
 import { limitSignInAttempt } from "@/lib/auth/sign-in-limits";
 
 export const dynamic = "force-dynamic";
