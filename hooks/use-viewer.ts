@@ -1,11 +1,85 @@
 "use client";
 
+import useSWR, { useSWRConfig } from "swr";
+import { exchangeProfile, storedProfile } from "@/lib/accounts/client";
+import type { Profile } from "@/lib/accounts/schemas";
+import { isPremium, subscriptionStatus, type SubscriptionStatus } from "@/lib/accounts/subscription";
+import { fetchSessionUser, signOutEverywhere } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth/session-user";
+
 export type Viewer =
   | { status: "loading" }
   | { status: "visitor" }
-  | { status: "signed-in"; isGuest: boolean; isPremium: boolean; email: string | null; photoUrl: string | null };
+  | {
+      status: "signed-in";
+      id: string;
+      isGuest: boolean;
+      isPremium: boolean;
+      email: string | null;
+      photoUrl: string | null;
+      /** Null until the token exchange (or the copy kept on the device) has answered. */
+      profile: Profile | null;
+      subscriptionStatus: SubscriptionStatus;
+    };
 
-/** Who is looking at the page, as far as the browser knows. */
+export const SESSION_KEY = "auth/session";
+export const profileKey = (userId: string) => ["auth/profile", userId] as const;
+const isProfileKey = (key: unknown) => Array.isArray(key) && key[0] === "auth/profile";
+
+/** The session from /api/auth/session, shared by every component through SWR's cache. */
+export function useSessionUser() {
+  return useSWR<SessionUser | null>(SESSION_KEY, fetchSessionUser, {
+    dedupingInterval: 30_000,
+    errorRetryCount: 3,
+  });
+}
+
+/** The signed-in user's profile, from the device copy at once and then the token exchange. */
+export function useProfile(user: SessionUser | null | undefined) {
+  return useSWR<Profile>(user ? profileKey(user.id) : null, async () => (await exchangeProfile(user!)).profile, {
+    fallbackData: user ? (storedProfile(user.id) ?? undefined) : undefined,
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+    dedupingInterval: 60_000,
+  });
+}
+
+/** Who is looking at the page, as far as the browser knows. The server never renders this state. */
 export function useViewer(): Viewer {
-  return { status: "visitor" };
+  const session = useSessionUser();
+  const user = session.data;
+  const profile = useProfile(user).data ?? null;
+  if (user === undefined) return session.error ? { status: "visitor" } : { status: "loading" };
+  if (user === null) return { status: "visitor" };
+  return {
+    status: "signed-in",
+    id: user.id,
+    isGuest: user.isGuest,
+    isPremium: isPremium(profile?.subscription),
+    email: user.email,
+    photoUrl: user.image,
+    profile,
+    subscriptionStatus: subscriptionStatus(profile),
+  };
+}
+
+/** Refreshes what the browser knows about the session (after a sign-in or sign-out elsewhere). */
+export function useViewerRefresh() {
+  const { mutate } = useSWRConfig();
+  return {
+    setProfile: (profile: Profile) => mutate(profileKey(profile.id), profile, { revalidate: false }),
+    forget: async () => {
+      await mutate(isProfileKey, undefined, { revalidate: false });
+      await mutate(SESSION_KEY, null, { revalidate: false });
+    },
+  };
+}
+
+/** Signs out, clears what the device kept, and tells every component at once. Throws on failure. */
+export function useSignOut() {
+  const { forget } = useViewerRefresh();
+  return async () => {
+    await signOutEverywhere();
+    await forget();
+  };
 }

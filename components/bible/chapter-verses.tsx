@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/ui/cn";
 import { chapterHref, verseElementId } from "./bible-href";
-import { layoutVerse, noteMarker, type VerseBlock, type VerseRun } from "./verse-blocks";
+import { layoutVerse, noteMarker, type VerseLine, type VerseRun } from "./verse-blocks";
 
 interface ChapterVersesProps {
   chapter: ChapterText;
@@ -58,12 +58,12 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
             {layout.blocks
               .filter((block) => block.type === "heading")
               .map((block, headingIndex) => (
-                <HeadingBlock key={headingIndex} heading={block.heading} chapter={chapter} verse={verse} locale={locale} />
+                <HeadingBlock key={headingIndex} heading={block.heading} locale={locale} />
               ))}
             <div className="flex items-start gap-1">
               <div data-verse-text className="min-w-0 flex-1">
                 {layout.blocks
-                  .filter((block): block is Extract<VerseBlock, { type: "line" }> => block.type === "line")
+                  .filter((block): block is VerseLine => block.type === "line")
                   .map((line, lineIndex) => (
                     <span
                       key={lineIndex}
@@ -120,17 +120,7 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
   );
 }
 
-function HeadingBlock({
-  heading,
-  chapter,
-  verse,
-  locale,
-}: {
-  heading: VerseHeading;
-  chapter: ChapterText;
-  verse: number;
-  locale: Locale;
-}) {
+function HeadingBlock({ heading, locale }: { heading: VerseHeading; locale: Locale }) {
   const notes = heading.notes?.length ? (
     <span data-nocopy className="font-sans text-sm text-muted-foreground">
       {" "}

@@ -34,13 +34,22 @@ interface ReaderState {
   goTo: VerseTarget | null;
   /** The book last shown, so choosing another book clears the in-chapter search. */
   bookId: string | null;
+  /** How many verses of the chapter on screen contain the search text; null without a filter. */
+  filterCount: number | null;
 }
 
 /*
  * Module state outlives the chapter page, which remounts on every navigation: the search box,
  * its results and a pending 'Go to verse' carry over from one chapter to the next.
  */
-let state: ReaderState = { query: "", search: { status: "idle" }, pendingLabel: null, goTo: null, bookId: null };
+let state: ReaderState = {
+  query: "",
+  search: { status: "idle" },
+  pendingLabel: null,
+  goTo: null,
+  bookId: null,
+  filterCount: null,
+};
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<ReaderState>) {
@@ -99,6 +108,9 @@ export const readerActions = {
     // A navigation that never lands (cancelled, offline) must not leave the text on screen.
     if (pendingLabel) pendingTimer = window.setTimeout(() => update({ pendingLabel: null }), PENDING_TIMEOUT_MS);
     if (state.pendingLabel !== pendingLabel) update({ pendingLabel });
+  },
+  setFilterCount(filterCount: number | null) {
+    if (state.filterCount !== filterCount) update({ filterCount });
   },
   goToVerse(goTo: VerseTarget | null) {
     update({ goTo });

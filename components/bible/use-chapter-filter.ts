@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { readerActions, useReaderState } from "./reader-store";
 import { FILTER_HIGHLIGHT_NAME, foldText, verseRows, verseRowText } from "./verse-dom";
 
 type HighlightRegistry = Map<string, unknown>;
@@ -43,7 +44,6 @@ function matchRanges(row: HTMLElement, needle: string): Range[] {
  * Returns how many verses match, or null when there is no chapter or no text.
  */
 export function useChapterFilter(query: string, chapterKey: string | null): number | null {
-  const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     const rows = chapterKey ? verseRows() : [];
     const needle = foldText(query.trim());
@@ -61,12 +61,13 @@ export function useChapterFilter(query: string, chapterKey: string | null): numb
       if (ranges.length > 0) api.registry.set(FILTER_HIGHLIGHT_NAME, new api.Highlight(...ranges));
       else api.registry.delete(FILTER_HIGHLIGHT_NAME);
     }
-    setCount(rows.length > 0 && needle.length > 0 ? matches : null);
+    readerActions.setFilterCount(rows.length > 0 && needle.length > 0 ? matches : null);
     return () => {
       for (const row of rows) row.removeAttribute("data-filter-match");
       api?.registry.delete(FILTER_HIGHLIGHT_NAME);
+      readerActions.setFilterCount(null);
     };
   }, [query, chapterKey]);
-  return count;
+  return useReaderState((state) => state.filterCount);
 }
 

@@ -5,16 +5,16 @@ export type VerseRun =
   | { type: "text"; text: string; wordsOfJesus: boolean }
   | { type: "note"; note: VerseNote; number: number };
 
-export type VerseBlock =
-  | { type: "heading"; heading: VerseHeading }
-  | {
-      type: "line";
-      /** 0 for prose, 1.. for the indent level of a poetry line. */
-      indent: number;
-      /** The line opens a paragraph or a stanza in the middle of the verse. */
-      opens?: "paragraph" | "stanza";
-      runs: VerseRun[];
-    };
+export interface VerseLine {
+  type: "line";
+  /** 0 for prose, 1.. for the indent level of a poetry line. */
+  indent: number;
+  /** The line opens a paragraph or a stanza in the middle of the verse. */
+  opens?: "paragraph" | "stanza";
+  runs: VerseRun[];
+}
+
+export type VerseBlock = { type: "heading"; heading: VerseHeading } | VerseLine;
 
 export interface VerseLayout {
   /** The verse opens a paragraph or a stanza: a print Bible leaves space before it. */
@@ -28,42 +28,37 @@ export interface VerseLayout {
  */
 export function layoutVerse(chapter: ChapterText, verse: number): VerseLayout {
   const layout: VerseLayout = { blocks: [] };
-  let line: Extract<VerseBlock, { type: "line" }> | null = null;
+  let line: VerseLine | null = null;
   let hasText = false;
 
-  const openLine = (indent: number, opens?: "paragraph" | "stanza") => {
-    line = { type: "line", indent, runs: [], ...(opens ? { opens } : {}) };
-    layout.blocks.push(line);
-    return line;
+  const openLine = (indent: number, opens?: "paragraph" | "stanza"): VerseLine => {
+    const opened: VerseLine = { type: "line", indent, runs: [], ...(opens ? { opens } : {}) };
+    layout.blocks.push(opened);
+    return opened;
   };
 
   for (const segment of segmentVerse(chapter, verse)) {
-    switch (segment.type) {
-      case "heading":
-        layout.blocks.push({ type: "heading", heading: segment.heading });
-        line = null;
-        break;
-      case "break": {
-        const opens = segment.kind === "line" ? undefined : segment.kind;
-        if (!hasText) {
-          if (opens && !layout.opens) layout.opens = opens;
-          if (segment.kind === "line") {
-            if (line && line.runs.length === 0) line.indent = segment.indent;
-            else openLine(segment.indent);
-          }
-          break;
+    if (segment.type === "heading") {
+      layout.blocks.push({ type: "heading", heading: segment.heading });
+      line = null;
+    } else if (segment.type === "break") {
+      const opens = segment.kind === "line" ? undefined : segment.kind;
+      if (hasText) {
+        line = segment.kind === "line" ? openLine(segment.indent) : openLine(0, opens);
+      } else {
+        if (opens && !layout.opens) layout.opens = opens;
+        if (segment.kind === "line") {
+          if (line && line.runs.length === 0) line.indent = segment.indent;
+          else line = openLine(segment.indent);
         }
-        if (segment.kind === "line") openLine(segment.indent);
-        else openLine(0, opens);
-        break;
       }
-      case "text":
-        (line ?? openLine(0)).runs.push({ type: "text", text: segment.text, wordsOfJesus: segment.wordsOfJesus });
-        hasText = true;
-        break;
-      case "note":
-        (line ?? openLine(0)).runs.push({ type: "note", note: segment.note, number: segment.number });
-        break;
+    } else if (segment.type === "text") {
+      line ??= openLine(0);
+      line.runs.push({ type: "text", text: segment.text, wordsOfJesus: segment.wordsOfJesus });
+      hasText = true;
+    } else {
+      line ??= openLine(0);
+      line.runs.push({ type: "note", note: segment.note, number: segment.number });
     }
   }
   return layout;

@@ -1,23 +1,25 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/hooks/use-viewer";
 import { apiRequest } from "@/lib/api/client";
+import { authPath } from "@/lib/auth/return-path";
 
 export function ExportDataButton() {
   const t = useTranslations("DataExport");
+  const locale = useLocale();
   const viewer = useViewer();
   const [busy, setBusy] = useState(false);
 
   if (viewer.status !== "signed-in") {
     return (
       <Button asChild variant="outline">
-        <NextLink href="/auth?mode=signin">{t("signIn")}</NextLink>
+        <NextLink href={authPath(`/${locale}/privacy-policy`, "signin")}>{t("signIn")}</NextLink>
       </Button>
     );
   }

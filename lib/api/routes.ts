@@ -3,7 +3,8 @@ import { accountRoutes } from "@/lib/accounts/routes";
 import { authRoutes } from "@/lib/auth/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
+import { storiesRoutes } from "@/lib/stories/routes";
 import { supportRoutes } from "@/lib/support/routes";
 import type { RouteDefinition } from "./router";
 
-export const apiRoutes: RouteDefinition[] = [...accountRoutes, ...authRoutes, ...paymentRoutes, ...privacyRoutes, ...supportRoutes];
+export const apiRoutes: RouteDefinition[] = [...accountRoutes, ...authRoutes, ...paymentRoutes, ...privacyRoutes, ...supportRoutes, ...storiesRoutes];

@@ -6,9 +6,11 @@ import Google from "next-auth/providers/google";
 import { serverEnv } from "@/lib/env";
 import { useSecureCookies } from "./cookies";
 import { hashPassword, verifyPassword } from "./password";
+import { AUTH_PROVIDERS } from "./provider-ids";
 import { safeReturnPath } from "./return-path";
 import { signInSchema, signUpSchema, type AuthFailure } from "./schemas";
 import { authSecret } from "./secret";
+import type { SessionUser } from "./session-user";
 import { createGuestUser, createPasswordUser, findUserByEmail, findUserById, upsertGoogleUser } from "./users";
 
 declare module "next-auth" {
@@ -23,18 +25,8 @@ declare module "@auth/core/jwt" {
   }
 }
 
-/** The client-facing session: who is signed in, never more. */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  image: string | null;
-  isGuest: boolean;
-}
-
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** Provider ids, as the browser posts them to /api/auth/callback/{id}. */
-export const AUTH_PROVIDERS = { signIn: "credentials", signUp: "sign-up", guest: "guest", google: "google" } as const;
 
 class AuthFailureError extends CredentialsSignin {
   constructor(code: AuthFailure) {

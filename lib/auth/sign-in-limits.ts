@@ -1,6 +1,6 @@
 import "server-only";
 import { errorResponse } from "@/lib/api/errors";
-import { AUTH_PROVIDERS } from "./config";
+import { AUTH_PROVIDERS } from "./provider-ids";
 import { clientIp, consumeAuthAttempt, rateLimitedError, requestLocaleOf, type AuthAction } from "./rate-limit";
 
 const ACTION_BY_CALLBACK: Record<string, AuthAction> = {

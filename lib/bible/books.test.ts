@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { BIBLE_BOOKS, bookName, bookPathSegment, booksOfTestament, findBook, getBookById } from "./books";
+import {
+  BIBLE_BOOKS,
+  bookName,
+  bookPathSegment,
+  booksOfTestament,
+  findBook,
+  getBookById,
+} from "./books";
 
 describe("BIBLE_BOOKS", () => {
   it("is the 66-book Protestant canon with 1,189 chapters", () => {
     expect(BIBLE_BOOKS).toHaveLength(66);
     expect(new Set(BIBLE_BOOKS.map((book) => book.id)).size).toBe(66);
     expect(BIBLE_BOOKS.reduce((sum, book) => sum + book.chapters, 0)).toBe(1189);
-    expect(BIBLE_BOOKS.map((book) => book.number)).toEqual(Array.from({ length: 66 }, (_, index) => index + 1));
+    expect(BIBLE_BOOKS.map((book) => book.number)).toEqual(
+      Array.from({ length: 66 }, (_, index) => index + 1),
+    );
     expect(booksOfTestament("OLD TESTAMENT")).toHaveLength(39);
     expect(booksOfTestament("NEW TESTAMENT")).toHaveLength(27);
   });

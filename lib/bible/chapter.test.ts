@@ -32,7 +32,9 @@ describe("segmentVerse", () => {
   });
 
   it("returns the plain text of a verse without reading data, and nothing for a missing verse", () => {
-    expect(segmentVerse(chapter, 2)).toEqual([{ type: "text", text: "Short.", wordsOfJesus: false }]);
+    expect(segmentVerse(chapter, 2)).toEqual([
+      { type: "text", text: "Short.", wordsOfJesus: false },
+    ]);
     expect(segmentVerse(chapter, 3)).toEqual([]);
   });
 });

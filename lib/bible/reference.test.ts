@@ -42,7 +42,17 @@ describe("parseReference", () => {
   });
 
   it("rejects text that is not a reference", () => {
-    for (const input of ["John", "love", "3:16", "Hezekiah 3:1", "John 3:18-16", "John 0", "John 3:0", "", "God is love"]) {
+    for (const input of [
+      "John",
+      "love",
+      "3:16",
+      "Hezekiah 3:1",
+      "John 3:18-16",
+      "John 0",
+      "John 3:0",
+      "",
+      "God is love",
+    ]) {
       expect(parseReference(input)).toBeNull();
     }
   });
@@ -52,14 +62,24 @@ describe("findReferences", () => {
   it("finds English and Swahili references with their positions", () => {
     const text = "Read John 3:16 and 1 John 4:8. Pia Yohana 3:16–18 na 1 Yoh 4:7-8.";
     const found = findReferences(text);
-    expect(found.map((item) => short(item.reference))).toEqual(["John 3:16", "1John 4:8", "John 3:16-18", "1John 4:7-8"]);
+    expect(found.map((item) => short(item.reference))).toEqual([
+      "John 3:16",
+      "1John 4:8",
+      "John 3:16-18",
+      "1John 4:7-8",
+    ]);
     for (const item of found) expect(text.slice(item.start, item.end)).toBe(item.raw);
     expect(found[1].raw).toBe("1 John 4:8");
   });
 
   it("reads verse lists after a reference", () => {
     const found = findReferences("See Rom 8:28; 12:1, 2 and Mwa 1:1-3.");
-    expect(found.map((item) => short(item.reference))).toEqual(["Rom 8:28", "Rom 12:1", "Rom 12:2", "Gen 1:1-3"]);
+    expect(found.map((item) => short(item.reference))).toEqual([
+      "Rom 8:28",
+      "Rom 12:1",
+      "Rom 12:2",
+      "Gen 1:1-3",
+    ]);
   });
 
   it("does not take the number of a following numbered book as a verse", () => {
@@ -68,7 +88,10 @@ describe("findReferences", () => {
   });
 
   it("finds chapter references of capitalized names and abbreviations", () => {
-    expect(findReferences("Zaburi 23 na Ps 91").map((item) => short(item.reference))).toEqual(["Ps 23", "Ps 91"]);
+    expect(findReferences("Zaburi 23 na Ps 91").map((item) => short(item.reference))).toEqual([
+      "Ps 23",
+      "Ps 91",
+    ]);
   });
 
   it("handles Unicode spaces and dashes", () => {

@@ -69,7 +69,10 @@ describe("POST /bible/books/{book}/{chapter}", () => {
     }
     const notNumeric = await callApi("bible/books/John/three", { method: "POST" });
     expect(notNumeric.status).toBe(400);
-    expect(notNumeric.json).toMatchObject({ code: "invalid_request", fields: { chapter: ["must be a number"] } });
+    expect(notNumeric.json).toMatchObject({
+      code: "invalid_request",
+      fields: { chapter: ["must be a number"] },
+    });
   });
 
   it("reads another version when asked, and rejects an unknown one", async () => {
@@ -100,44 +103,67 @@ describe("POST /bible/books/{book}/{chapter}", () => {
 
   it("also answers GET so shared caches can keep chapters", async () => {
     const response = await callApi("bible/books/Zaburi/23", { locale: "sw" });
-    expect(chapterResponseSchema.parse(response.json).data[0]).toMatch(/^Bwana ndiye mchungaji wangu/);
+    expect(chapterResponseSchema.parse(response.json).data[0]).toMatch(
+      /^Bwana ndiye mchungaji wangu/,
+    );
   });
 });
 
 describe("GET /bible/search/books/", () => {
   it("ranks verses in the Locale language", async () => {
-    const en = searchResponseSchema.parse((await callApi("bible/search/books/?search=love", { locale: "en" })).json);
+    const en = searchResponseSchema.parse(
+      (await callApi("bible/search/books/?search=love", { locale: "en" })).json,
+    );
     expect(en.data).toHaveLength(50);
-    expect(en.data[0]).toMatchObject({ book: expect.any(String), chapter: expect.any(Number), text: expect.stringMatching(/lov/i) });
+    expect(en.data[0]).toMatchObject({
+      book: expect.any(String),
+      chapter: expect.any(Number),
+      text: expect.stringMatching(/lov/i),
+    });
 
-    const sw = searchResponseSchema.parse((await callApi("bible/search/books/?search=upendo&limit=10", { locale: "sw" })).json);
+    const sw = searchResponseSchema.parse(
+      (await callApi("bible/search/books/?search=upendo&limit=10", { locale: "sw" })).json,
+    );
     expect(sw.data).toHaveLength(10);
     expect(sw.data.some((hit) => hit.book === "1 Wakorintho" && hit.chapter === 13)).toBe(true);
   });
 
   it("returns the verses of a reference query first", async () => {
-    const en = searchResponseSchema.parse((await callApi("bible/search/books/?search=John%203%3A16", { locale: "en" })).json);
+    const en = searchResponseSchema.parse(
+      (await callApi("bible/search/books/?search=John%203%3A16", { locale: "en" })).json,
+    );
     expect(en.data[0]).toMatchObject({ book: "John", chapter: 3, verse: 16 });
     const sw = searchResponseSchema.parse(
-      (await callApi(`bible/search/books/?search=${encodeURIComponent("Yohana 3:16-18")}`, { locale: "sw" })).json,
+      (
+        await callApi(`bible/search/books/?search=${encodeURIComponent("Yohana 3:16-18")}`, {
+          locale: "sw",
+        })
+      ).json,
     );
     expect(sw.data.map((hit) => `${hit.book} ${hit.chapter}:${hit.verse}`)).toEqual([
       "Yohana 3:16",
       "Yohana 3:17",
       "Yohana 3:18",
     ]);
-    const psalm = searchResponseSchema.parse((await callApi("bible/search/books/?search=Zab%2023", { locale: "sw" })).json);
+    const psalm = searchResponseSchema.parse(
+      (await callApi("bible/search/books/?search=Zab%2023", { locale: "sw" })).json,
+    );
     expect(psalm.data[0]).toMatchObject({ book: "Zaburi", chapter: 23, verse: 1 });
   });
 
   it("pages with limit and offset", async () => {
-    const page = (query: string) => callApi(`bible/search/books/?search=Zab%20119&${query}`, { locale: "sw" });
+    const page = (query: string) =>
+      callApi(`bible/search/books/?search=Zab%20119&${query}`, { locale: "sw" });
     const second = searchResponseSchema.parse((await page("limit=5&offset=5")).json).data;
     expect(second.map((hit) => hit.verse)).toEqual([6, 7, 8, 9, 10]);
   });
 
   it("returns an empty list for an empty query", async () => {
-    for (const path of ["bible/search/books/", "bible/search/books/?search=", "bible/search/books/?search=%20%20"]) {
+    for (const path of [
+      "bible/search/books/",
+      "bible/search/books/?search=",
+      "bible/search/books/?search=%20%20",
+    ]) {
       const response = await callApi(path, { locale: "sw" });
       expect(response.status).toBe(200);
       expect(response.json).toEqual({ data: [] });
@@ -147,7 +173,10 @@ describe("GET /bible/search/books/", () => {
   it("answers 400 to an over-long query or a bad limit", async () => {
     const longQuery = await callApi(`bible/search/books/?search=${"a".repeat(201)}`);
     expect(longQuery.status).toBe(400);
-    expect(longQuery.json).toMatchObject({ code: "invalid_request", fields: { search: [expect.any(String)] } });
+    expect(longQuery.json).toMatchObject({
+      code: "invalid_request",
+      fields: { search: [expect.any(String)] },
+    });
     expect((await callApi(`bible/search/books/?search=${"a".repeat(200)}`)).status).toBe(200);
     for (const query of ["limit=0", "limit=101", "limit=ten", "offset=-1"]) {
       expect((await callApi(`bible/search/books/?search=love&${query}`)).status, query).toBe(400);

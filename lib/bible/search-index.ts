@@ -15,7 +15,10 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function foldTerm(word: string): string {
   let folded = ASCII.test(word)
     ? word.toLowerCase()
-    : word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+    : word
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase();
   if (folded.includes("'") || folded.includes("’")) {
     folded = folded.replace(/['’]s$/u, "").replace(/['’]/gu, "");
   }

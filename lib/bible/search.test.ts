@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchVerses, warmSearchIndex } from "./search";
 
-const where = (hits: ReturnType<typeof searchVerses>) => hits.map((hit) => `${hit.bookId} ${hit.chapter}:${hit.verse}`);
+const where = (hits: ReturnType<typeof searchVerses>) =>
+  hits.map((hit) => `${hit.bookId} ${hit.chapter}:${hit.verse}`);
 
 beforeAll(() => {
   warmSearchIndex("en");
@@ -42,7 +43,9 @@ describe("searchVerses relevance", () => {
   });
 
   it("folds case and diacritics", () => {
-    expect(where(searchVerses("en", "LÓVE", { limit: 10 }))).toEqual(where(searchVerses("en", "love", { limit: 10 })));
+    expect(where(searchVerses("en", "LÓVE", { limit: 10 }))).toEqual(
+      where(searchVerses("en", "love", { limit: 10 })),
+    );
     expect(where(searchVerses("sw", "MÚNGU NI UPENDO", { limit: 3 }))).toContain("1John 4:8");
   });
 
@@ -55,15 +58,27 @@ describe("searchVerses relevance", () => {
   it("marks the matched words for highlighting", () => {
     const [hit] = searchVerses("en", "love", { limit: 1 });
     expect(hit.highlights.length).toBeGreaterThan(0);
-    for (const [start, end] of hit.highlights) expect(hit.text.slice(start, end).toLowerCase()).toMatch(/^lov/);
+    for (const [start, end] of hit.highlights)
+      expect(hit.text.slice(start, end).toLowerCase()).toMatch(/^lov/);
   });
 });
 
 describe("searchVerses references", () => {
   it("returns the referenced verses for a reference query", () => {
     expect(where(searchVerses("en", "John 3:16"))).toEqual(["John 3:16"]);
-    expect(where(searchVerses("sw", "Yohana 3:16-18"))).toEqual(["John 3:16", "John 3:17", "John 3:18"]);
-    expect(where(searchVerses("sw", "Zab 23"))).toEqual(["Ps 23:1", "Ps 23:2", "Ps 23:3", "Ps 23:4", "Ps 23:5", "Ps 23:6"]);
+    expect(where(searchVerses("sw", "Yohana 3:16-18"))).toEqual([
+      "John 3:16",
+      "John 3:17",
+      "John 3:18",
+    ]);
+    expect(where(searchVerses("sw", "Zab 23"))).toEqual([
+      "Ps 23:1",
+      "Ps 23:2",
+      "Ps 23:3",
+      "Ps 23:4",
+      "Ps 23:5",
+      "Ps 23:6",
+    ]);
     expect(searchVerses("sw", "Yohana 3:16")[0].book).toBe("Yohana");
     expect(searchVerses("en", "Yohana 3:16")[0].book).toBe("John");
   });

@@ -100,7 +100,8 @@ function expandTerm(index: SearchIndex, version: BibleVersion, term: string): Ex
     if (root) {
       const core = swahiliNounCore(term);
       for (const termId of termsWithRoot(index, root).slice(0, MAX_ROOT_TERMS)) {
-        const weight = swahiliNounCore(index.terms[termId]) === core ? WEIGHT.nounClass : WEIGHT.root;
+        const weight =
+          swahiliNounCore(index.terms[termId]) === core ? WEIGHT.nounClass : WEIGHT.root;
         if (weight > (best.get(termId) ?? 0)) best.set(termId, weight);
       }
     }

@@ -14,12 +14,16 @@ import { routing } from "@/lib/i18n/routing";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { chapterHref } from "@/components/bible/bible-href";
 
+interface BooksPageProps {
+  params: Promise<{ locale: string }>;
+}
+
 function localeFrom(value: string): Locale {
   if (!hasLocale(routing.locales, value)) notFound();
   return value;
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/bible">): Promise<Metadata> {
+export async function generateMetadata({ params }: BooksPageProps): Promise<Metadata> {
   const locale = localeFrom((await params).locale);
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
@@ -43,7 +47,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/bible">)
   };
 }
 
-export default async function BibleBooksPage({ params }: PageProps<"/[locale]/bible">) {
+export default async function BibleBooksPage({ params }: BooksPageProps) {
   const locale = localeFrom((await params).locale);
   setRequestLocale(locale);
   const [t, nav] = await Promise.all([

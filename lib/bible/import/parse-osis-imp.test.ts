@@ -21,9 +21,15 @@ describe("parseOsisImpBible", () => {
             '<note placement="foot"><reference type="annotateRef">3:16 </reference>The phrase “only born” is from the Greek.</note>' +
             '<q marker="" who="Jesus"><w lemma="strong:G5207">Son</w>, that whoever believes in him should not perish. </q>',
         ],
-        ["John 3:17", "In the beginning, God<note placement=\"foot\">Elohim.</note><w>created</w> the heavens."],
+        [
+          "John 3:17",
+          'In the beginning, God<note placement="foot">Elohim.</note><w>created</w> the heavens.',
+        ],
         ["John 3:18", '<q who="Jesus">“Go.”</q><w>Then</w> he left.'],
-        ["John 3:19", '<q who="Jesus">“Aren’t sparrows sold for coins</q> <note placement="foot">An assarion.</note> <q who="Jesus">? Not one.”</q>'],
+        [
+          "John 3:19",
+          '<q who="Jesus">“Aren’t sparrows sold for coins</q> <note placement="foot">An assarion.</note> <q who="Jesus">? Not one.”</q>',
+        ],
       ),
     );
     const verses = bible.books.get("John")![2].verses;
@@ -58,7 +64,10 @@ describe("parseOsisImpBible", () => {
   it("keeps psalm titles, section headings and poetry lines as separate data", () => {
     const bible = parse(
       imp(
-        ["Psalms 23:0", '<chapter n="23" sID="Ps.23"/> <title>BOOK 1</title> <lg sID="a"/> <l level="1" sID="b"/>'],
+        [
+          "Psalms 23:0",
+          '<chapter n="23" sID="Ps.23"/> <title>BOOK 1</title> <lg sID="a"/> <l level="1" sID="b"/>',
+        ],
         [
           "Psalms 23:1",
           '<title canonical="true" type="psalm">A Psalm by David.<note placement="foot">A note on the title.</note></title> Yahweh is my shepherd;<l eID="b" level="1"/> <l level="2" sID="c"/>I shall lack nothing.<l eID="c" level="2"/> <lg eID="a"/> <speaker>Beloved</speaker>',
@@ -67,10 +76,19 @@ describe("parseOsisImpBible", () => {
       ),
     );
     const chapter = bible.books.get("Ps")![22];
-    expect(chapter.verses.slice(0, 2)).toEqual(["Yahweh is my shepherd; I shall lack nothing.", "He makes me lie down."]);
+    expect(chapter.verses.slice(0, 2)).toEqual([
+      "Yahweh is my shepherd; I shall lack nothing.",
+      "He makes me lie down.",
+    ]);
     expect(chapter.headings).toEqual([
       { verse: 1, offset: 0, kind: "section", text: "BOOK 1" },
-      { verse: 1, offset: 0, kind: "superscription", text: "A Psalm by David.", notes: ["A note on the title."] },
+      {
+        verse: 1,
+        offset: 0,
+        kind: "superscription",
+        text: "A Psalm by David.",
+        notes: ["A note on the title."],
+      },
       { verse: 2, offset: 0, kind: "speaker", text: "Beloved" },
     ]);
     expect(chapter.notes).toEqual([]);
@@ -87,7 +105,10 @@ describe("parseOsisImpBible", () => {
       imp(
         ["Jude 0:0", '<title type="main">Jude</title> An introduction. <div sID="p1" type="x-p"/>'],
         ["Jude 1:0", '<chapter n="1" sID="Jude.1"/>'],
-        ["Jude 1:1", "Jude, a servant of Jesus Christ.  <chapter eID=\"Jude.1\"/> <title>Glossary</title> Abba means father."],
+        [
+          "Jude 1:1",
+          'Jude, a servant of Jesus Christ.  <chapter eID="Jude.1"/> <title>Glossary</title> Abba means father.',
+        ],
       ),
     );
     const chapter = bible.books.get("Jude")![0];
@@ -100,18 +121,35 @@ describe("parseOsisImpBible", () => {
     const bible = parse(
       imp(
         ["Luke 17:35", "There will be two grinding grain together."],
-        ["Luke 17:36", '<note placement="foot">Some Greek manuscripts add: “Two will be in the field.”</note>'],
+        [
+          "Luke 17:36",
+          '<note placement="foot">Some Greek manuscripts add: “Two will be in the field.”</note>',
+        ],
         ["Luke 17:37", "They asked him, “Where, Lord?”"],
         ["Luke 17:38", ""],
         ["Luke 17:39", '<note placement="foot">Placed elsewhere in some texts.</note>'],
       ),
     );
     const chapter = bible.books.get("Luke")![16];
-    expect(chapter.verses.slice(34)).toEqual(["There will be two grinding grain together.", "—", "They asked him, “Where, Lord?”"]);
+    expect(chapter.verses.slice(34)).toEqual([
+      "There will be two grinding grain together.",
+      "—",
+      "They asked him, “Where, Lord?”",
+    ]);
     expect(chapter.omittedVerses).toEqual([36]);
     expect(chapter.notes).toEqual([
-      { verse: 36, offset: 1, kind: "footnote", text: "Some Greek manuscripts add: “Two will be in the field.”" },
-      { verse: 37, offset: chapter.verses[36].length, kind: "footnote", text: "Placed elsewhere in some texts." },
+      {
+        verse: 36,
+        offset: 1,
+        kind: "footnote",
+        text: "Some Greek manuscripts add: “Two will be in the field.”",
+      },
+      {
+        verse: 37,
+        offset: chapter.verses[36].length,
+        kind: "footnote",
+        text: "Placed elsewhere in some texts.",
+      },
     ]);
     expect(bible.notices).toContain("Luke 17:38–39 left out: no text in this translation");
   });
@@ -121,9 +159,9 @@ describe("parseOsisImpBible", () => {
     expect(skipped.books.size).toBe(0);
     expect(skipped.notices.join()).toContain("Tobit");
 
-    expect(() => parse(imp(["Genesis 1:1", "In the beginning."], ["Hezekiah 1:1", "Unknown."]))).toThrow(
-      /line 3: unknown book "Hezekiah"/,
-    );
+    expect(() =>
+      parse(imp(["Genesis 1:1", "In the beginning."], ["Hezekiah 1:1", "Unknown."])),
+    ).toThrow(/line 3: unknown book "Hezekiah"/);
   });
 
   it("fails on a verse that appears twice", () => {

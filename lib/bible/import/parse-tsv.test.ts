@@ -17,7 +17,11 @@ function problemsOf(source: string): string[] {
 describe("parseTsvBible", () => {
   it("reads verses, trims trailing spaces, collapses doubled spaces and keeps bracketed words", () => {
     const bible = parseTsvBible(
-      [HEADER, "01O\t1\t1\tHapo mwanzo Mungu aliziumba mbingu na nchi. ", "01O\t1\t2\t[Twende uwandani]  Ikawa."].join("\n"),
+      [
+        HEADER,
+        "01O\t1\t1\tHapo mwanzo Mungu aliziumba mbingu na nchi. ",
+        "01O\t1\t2\t[Twende uwandani]  Ikawa.",
+      ].join("\n"),
       "TEST",
     );
     expect(bible.books.get("Gen")![0].verses).toEqual([

@@ -28,7 +28,10 @@ describe("validateBible", () => {
     const bible = completeBible();
     bible.books.delete("Ruth");
     bible.books.get("Gen")!.pop();
-    expect(validateBible(bible)).toEqual(["missing book: Ruth", "Genesis has 49 chapters, the book table says 50"]);
+    expect(validateBible(bible)).toEqual([
+      "missing book: Ruth",
+      "Genesis has 49 chapters, the book table says 50",
+    ]);
   });
 
   it("reports chapters without verses, empty verses, markup and doubled spaces", () => {

@@ -14,11 +14,6 @@ export const OFFER_EXPLANATION: Phrase = {
   sw: "Ungependa nikueleze kifungu hiki na muktadha wake?",
 };
 
-export const AI_HELPER: Phrase = {
-  en: "I'm an AI Bible study helper, not a person or a pastor.",
-  sw: "Mimi ni msaidizi wa kujifunza Biblia anayetumia akili bandia (AI), si mtu wala mchungaji.",
-};
-
 export const CRISIS_SELF_HARM: Phrase = {
   en:
     "I'm really sorry you're feeling this way, and I'm glad you told me. Your life matters. If you might act on these thoughts or you are in danger, please contact your local emergency services right now or go to the nearest hospital. Please also reach out today to someone you trust, such as a family member, a friend, a pastor or a counsellor, and tell them what you told me. You do not have to carry this alone.",
@@ -248,4 +243,3 @@ export const EXPLAIN_WITHOUT_REFERENCE: Phrase = {
   sw: "Kwa furaha. Niambie ni mstari au kifungu gani unachokifikiria (kwa mfano kitabu, sura na mstari), nami nitakunukulia kama ulivyo na kukueleza nani anazungumza, nini kinatangulia na kufuata, na maana yake.",
 };
 
-export const ELLIPSIS = "…";

@@ -51,6 +51,10 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   });
 }
 
+interface ChapterPageProps {
+  params: Promise<{ locale: string; book: string; chapter: string }>;
+}
+
 interface LoadedChapter {
   locale: Locale;
   book: BibleBook;
@@ -58,7 +62,7 @@ interface LoadedChapter {
   version: BibleVersion;
 }
 
-async function loadChapter(params: PageProps<"/[locale]/bible/[book]/[chapter]">["params"]): Promise<LoadedChapter> {
+async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedChapter> {
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
   if (route.kind === "redirect") {
@@ -88,7 +92,7 @@ function chapterUrls(book: BibleBook, chapter: number) {
   >;
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/bible/[book]/[chapter]">): Promise<Metadata> {
+export async function generateMetadata({ params }: ChapterPageProps): Promise<Metadata> {
   const { locale, book, text, version } = await loadChapter(params);
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
@@ -115,7 +119,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/bible/[b
   };
 }
 
-export default async function BibleChapterPage({ params }: PageProps<"/[locale]/bible/[book]/[chapter]">) {
+export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
   const [t, nav] = await Promise.all([
