@@ -30,7 +30,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
       title: t("metaTitle"),
       description: t("metaDescription"),
       url: pageUrl(locale, "/"),
-      images: [{ url: "/og-image.svg", width: 1200, height: 630 }],
       ...openGraphLocale(locale),
     },
     twitter: { card: "summary_large_image", title: t("metaTitle"), description: t("metaDescription") },

@@ -21,9 +21,9 @@ vi.mock("@/lib/i18n/navigation", () => ({
   ),
 }));
 vi.mock("next/image", () => ({
-  default: ({ priority: _priority, unoptimized: _unoptimized, ...props }: Record<string, unknown>) => (
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-    <img {...props} />
+  default: ({ src, alt }: { src: string; alt: string }) => (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={src} alt={alt} />
   ),
 }));
 

@@ -7,6 +7,7 @@ import { BibleSearch } from "@/components/bible/bible-search";
 import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
 import { JsonLd } from "@/components/layout/json-ld";
+import { PageMessages } from "@/components/layout/page-messages";
 import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
 import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
@@ -57,6 +58,7 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
   const version = defaultVersion(locale);
 
   return (
+    <PageMessages namespaces={["Bible"]}>
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <BibleBreadcrumb locale={locale} items={[{ label: t("home"), href: "/" }, { label: nav("bible") }]} />
       <header className="mb-6 space-y-2">
@@ -74,6 +76,7 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
       </TestamentTabs>
       <JsonLd data={booksPageJsonLd(locale, t("holyBible"), t("home"), nav("bible"), version)} />
     </div>
+    </PageMessages>
   );
 }
 

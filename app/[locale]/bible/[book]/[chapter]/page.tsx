@@ -14,6 +14,7 @@ import { FontSizeControl } from "@/components/bible/font-size-control";
 import { ReaderHead } from "@/components/bible/reader-head";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { JsonLd } from "@/components/layout/json-ld";
+import { PageMessages } from "@/components/layout/page-messages";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { bookName, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
@@ -133,6 +134,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const hasWordsOfJesus = text.wordsOfJesus.length > 0;
 
   return (
+    <PageMessages namespaces={["Bible"]}>
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <ReaderHead />
       <ChapterInteractions bookId={book.id} chapter={chapter} referencePrefix={referencePrefix} version={version.abbreviation} />
@@ -179,6 +181,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       </div>
       <JsonLd data={chapterJsonLd({ locale, book, text, version, title, labels: { home: t("home"), bible: nav("bible") } })} />
     </div>
+    </PageMessages>
   );
 }
 
