@@ -1,6 +1,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDb } = await import("@/lib/db/client");
+  const [{ getDb }, { warmSearchIndex }] = await Promise.all([
+    import("@/lib/db/client"),
+    import("@/lib/bible/search"),
+  ]);
   // Migrate at start so the first request does not wait; a failure is retried on first use.
   await getDb().catch(() => undefined);
+  // Building the search index takes about a second: pay it at start, not on a reader's search.
+  setTimeout(() => warmSearchIndex(), 0);
 }

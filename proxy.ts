@@ -18,7 +18,11 @@ export default async function proxy(request: NextRequest) {
   // A convenience redirect only: every guarded page checks the session again on the server.
   const access = pageAccessFor(pathname);
   if (access && !isAllowed(access, await readSessionClaims(request.cookies))) {
-    return NextResponse.redirect(new URL(authPath(`${pathname}${search}`), request.url));
+    const response = NextResponse.redirect(new URL(authPath(`${pathname}${search}`), request.url));
+    // /auth has no language in its path: it speaks the language of the page that sent the reader.
+    const language = pathname.split("/")[1];
+    response.cookies.set(LOCALE_COOKIE, language, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
+    return response;
   }
   return handleI18nRouting(request);
 }

@@ -27,7 +27,10 @@ function readStoredBooks(): StoredBooks | null {
 
 function storeBooks(books: BibleBookResponseItem[]) {
   try {
-    window.localStorage.setItem(BIBLE_BOOKS_STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), books }));
+    window.localStorage.setItem(
+      BIBLE_BOOKS_STORAGE_KEY,
+      JSON.stringify({ savedAt: Date.now(), books }),
+    );
   } catch {
     // Without storage the list is simply fetched again next time.
   }
@@ -74,9 +77,7 @@ export function loadBibleBooks(locale: Locale): Promise<BibleBooksResult> {
 }
 
 export type BibleBooksState =
-  | { status: "loading" }
-  | { status: "ready"; books: BibleBookResponseItem[] }
-  | { status: "error" };
+  { status: "loading" } | { status: "ready"; books: BibleBookResponseItem[] } | { status: "error" };
 
 /** Loads the books list once the component mounts; `onError` runs only when nothing is stored. */
 export function useBibleBooks(locale: Locale, onError: () => void): BibleBooksState {

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { exchangeProfile, storedProfile } from "@/lib/accounts/client";
 import type { Profile } from "@/lib/accounts/schemas";
 import { isPremium, subscriptionStatus, type SubscriptionStatus } from "@/lib/accounts/subscription";
-import { fetchSessionUser, signOutEverywhere } from "@/lib/auth/client";
+import { fetchSessionUser } from "@/lib/auth/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 
 export type Viewer =
@@ -72,14 +72,5 @@ export function useViewerRefresh() {
       await mutate(isProfileKey, undefined, { revalidate: false });
       await mutate(SESSION_KEY, null, { revalidate: false });
     },
-  };
-}
-
-/** Signs out, clears what the device kept, and tells every component at once. Throws on failure. */
-export function useSignOut() {
-  const { forget } = useViewerRefresh();
-  return async () => {
-    await signOutEverywhere();
-    await forget();
   };
 }

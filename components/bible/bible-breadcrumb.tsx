@@ -10,20 +10,33 @@ export interface BreadcrumbItem {
 }
 
 /** Where the page sits: Home › Bible › John › Chapter 3 (the last item is the page itself). */
-export async function BibleBreadcrumb({ locale, items }: { locale: Locale; items: BreadcrumbItem[] }) {
+export async function BibleBreadcrumb({
+  locale,
+  items,
+}: {
+  locale: Locale;
+  items: BreadcrumbItem[];
+}) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   return (
-    <nav aria-label={t("breadcrumb")} className="mb-4 text-sm text-muted-foreground">
+    <nav aria-label={t("breadcrumb")} className="text-muted-foreground mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-1">
             {index > 0 && <ChevronRight aria-hidden className="size-3.5" />}
             {item.href && index < items.length - 1 ? (
-              <Link href={item.href} prefetch={false} className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
+              <Link
+                href={item.href}
+                prefetch={false}
+                className="hover:text-foreground rounded-sm underline-offset-4 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current={index === items.length - 1 ? "page" : undefined} className="text-foreground">
+              <span
+                aria-current={index === items.length - 1 ? "page" : undefined}
+                className="text-foreground"
+              >
                 {item.label}
               </span>
             )}

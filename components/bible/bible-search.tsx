@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loadBibleBooks, useBibleBooks } from "@/hooks/use-bible-books";
 import { apiRequest } from "@/lib/api/client";
-import { BIBLE_BOOKS, findBook, getBookById, type BibleBook } from "@/lib/bible/books";
+import { BIBLE_BOOKS } from "@/lib/bible/books";
 import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
 import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
+import { matchingBooks } from "./book-matching";
 import { readerActions, useReaderState } from "./reader-store";
 import { SearchResults } from "./search-results";
 import { useChapterFilter } from "./use-chapter-filter";
-import { foldText } from "./verse-dom";
 
 interface BibleSearchProps {
   /** The chapter on screen, whose verses the search text filters; none on the books page. */
@@ -24,23 +24,6 @@ interface BibleSearchProps {
 }
 
 let latestSearch = 0;
-
-function toBibleBook(item: BibleBookResponseItem): BibleBook | undefined {
-  return (item.id ? getBookById(item.id) : undefined) ?? findBook(item.name_en ?? item.name);
-}
-
-/** Books whose name in either language contains the query (case- and accent-insensitive). */
-function matchingBooks(items: readonly BibleBookResponseItem[], query: string): BibleBook[] {
-  const needle = foldText(query);
-  const matches: BibleBook[] = [];
-  for (const item of items) {
-    const names = [item.name, item.name_en, item.name_sw].filter((name): name is string => Boolean(name));
-    if (!names.some((name) => foldText(name).includes(needle))) continue;
-    const book = toBibleBook(item);
-    if (book && !matches.includes(book)) matches.push(book);
-  }
-  return matches;
-}
 
 const LOCAL_BOOKS: BibleBookResponseItem[] = BIBLE_BOOKS.map((book) => ({
   id: book.id,
@@ -60,7 +43,9 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
   const locale = useLocale() as Locale;
   const query = useReaderState((state) => state.query);
   const search = useReaderState((state) => state.search);
-  const books = useBibleBooks(locale, () => toast.error(t("errorTitle"), { description: t("booksFailed") }));
+  const books = useBibleBooks(locale, () =>
+    toast.error(t("errorTitle"), { description: t("booksFailed") }),
+  );
   const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
 
   async function bookList(): Promise<BibleBookResponseItem[]> {
@@ -94,9 +79,11 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
         `bible/search/books/?search=${encodeURIComponent(text)}`,
         { locale },
       );
-      if (searchId === latestSearch) readerActions.setSearch({ status: "verses", query: text, results });
+      if (searchId === latestSearch)
+        readerActions.setSearch({ status: "verses", query: text, results });
     } catch {
-      if (searchId === latestSearch) readerActions.setSearch({ status: "error", query: text, message: t("searchFailed") });
+      if (searchId === latestSearch)
+        readerActions.setSearch({ status: "error", query: text, message: t("searchFailed") });
     }
   }
 
@@ -113,7 +100,10 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
           {t("searchLabel")}
         </label>
         <div className="relative min-w-0 flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          />
           <Input
             id="bible-search"
             type="search"
@@ -132,7 +122,7 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
               onClick={clear}
               aria-label={t("clearSearch")}
               title={t("clearSearch")}
-              className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
             >
               <X aria-hidden className="size-4" />
             </button>
@@ -140,8 +130,14 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
         </div>
         <Button type="submit">{t("searchSubmit")}</Button>
       </form>
-      <p id="bible-filter-status" aria-live="polite" className="min-h-0 text-sm text-muted-foreground empty:hidden">
-        {filterCount !== null ? t("filterMatches", { count: filterCount, query: query.trim() }) : null}
+      <p
+        id="bible-filter-status"
+        aria-live="polite"
+        className="text-muted-foreground min-h-0 text-sm empty:hidden"
+      >
+        {filterCount !== null
+          ? t("filterMatches", { count: filterCount, query: query.trim() })
+          : null}
       </p>
       <SearchResults state={search} onClose={clear} />
     </div>

@@ -11,8 +11,11 @@ import { testamentLabelKey } from "./testament-labels";
 export async function BookList({ locale, current }: { locale: Locale; current: BibleBook }) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   return (
-    <nav aria-label={t("booksOf", { testament: t(testamentLabelKey(current.testament)) })} data-book-list>
-      <ScrollArea className="h-[400px] rounded-lg border bg-card">
+    <nav
+      aria-label={t("booksOf", { testament: t(testamentLabelKey(current.testament)) })}
+      data-book-list
+    >
+      <ScrollArea className="bg-card h-[400px] rounded-lg border">
         <ul className="space-y-0.5 p-2">
           {booksOfTestament(current.testament).map((book) => {
             const isCurrent = book.id === current.id;
@@ -22,14 +25,23 @@ export async function BookList({ locale, current }: { locale: Locale; current: B
                   href={chapterHref(book, 1, locale)}
                   prefetch={false}
                   aria-current={isCurrent ? "true" : undefined}
-                  data-pending-label={t("loadingChapter", { book: bookName(book, locale), chapter: 1 })}
+                  data-pending-label={t("loadingChapter", {
+                    book: bookName(book, locale),
+                    chapter: 1,
+                  })}
                   className={cn(
-                    "flex items-baseline justify-between gap-2 rounded-md px-3 py-1.5 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                    isCurrent && "bg-primary font-medium text-primary-foreground hover:bg-primary hover:text-primary-foreground",
+                    "hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 flex items-baseline justify-between gap-2 rounded-md px-3 py-1.5 text-sm transition-colors outline-none focus-visible:ring-[3px]",
+                    isCurrent &&
+                      "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground font-medium",
                   )}
                 >
                   <span>{bookName(book, locale)}</span>
-                  <span className={cn("text-xs text-muted-foreground", isCurrent && "text-primary-foreground/80")}>
+                  <span
+                    className={cn(
+                      "text-muted-foreground text-xs",
+                      isCurrent && "text-primary-foreground/80",
+                    )}
+                  >
                     {book.chapters}
                   </span>
                 </Link>

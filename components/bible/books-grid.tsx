@@ -22,7 +22,9 @@ export async function BooksGrid({ locale }: { locale: Locale }) {
         aria-labelledby={headingId}
         data-testament={key}
         className={cn(
-          key === "old" ? "group-data-[active-testament=new]/testaments:hidden" : "group-data-[active-testament=old]/testaments:hidden",
+          key === "old"
+            ? "group-data-[active-testament=new]/testaments:hidden"
+            : "group-data-[active-testament=old]/testaments:hidden",
         )}
       >
         <h2 id={headingId} className="mb-3 font-serif text-2xl font-semibold">
@@ -34,10 +36,12 @@ export async function BooksGrid({ locale }: { locale: Locale }) {
               <Link
                 href={chapterHref(book, 1, locale)}
                 prefetch={false}
-                className="flex h-full flex-col rounded-lg border bg-card px-3 py-2.5 text-card-foreground shadow-xs transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="bg-card text-card-foreground hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 flex h-full flex-col rounded-lg border px-3 py-2.5 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
               >
                 <span className="font-medium">{bookName(book, locale)}</span>
-                <span className="text-xs text-muted-foreground">{t("chapterCount", { count: book.chapters })}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t("chapterCount", { count: book.chapters })}
+                </span>
               </Link>
             </li>
           ))}

@@ -9,7 +9,11 @@ import type { Locale } from "@/lib/i18n/locales";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { chapterHref } from "./bible-href";
 import { NativeSelect } from "./native-select";
-import { readerActions, restoreFocusAfterNavigation, takeFocusAfterNavigation } from "./reader-store";
+import {
+  readerActions,
+  restoreFocusAfterNavigation,
+  takeFocusAfterNavigation,
+} from "./reader-store";
 
 interface ChapterControlsProps {
   bookId: string;
@@ -36,7 +40,10 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
     const elementId = takeFocusAfterNavigation();
     if (!elementId) return;
     const element = document.getElementById(elementId);
-    const target = element && !element.hasAttribute("disabled") ? element : document.getElementById(FALLBACK_FOCUS);
+    const target =
+      element && !element.hasAttribute("disabled")
+        ? element
+        : document.getElementById(FALLBACK_FOCUS);
     target?.focus({ preventScroll: true });
   }, []);
 
@@ -47,7 +54,9 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
   const nextBook = books[position + 1];
 
   function announce(target: BibleBook, targetChapter: number, controlId: string) {
-    readerActions.setPendingLabel(t("loadingChapter", { book: bookName(target, locale), chapter: targetChapter }));
+    readerActions.setPendingLabel(
+      t("loadingChapter", { book: bookName(target, locale), chapter: targetChapter }),
+    );
     restoreFocusAfterNavigation(controlId);
   }
 
@@ -97,7 +106,7 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
       <div className="flex items-end gap-2 lg:hidden">
         {stepButton("previous-book", t("previousBook"), previousBook, 1, "previous")}
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-56 sm:flex-none">
-          <label htmlFor="book-select" className="text-xs font-medium text-muted-foreground">
+          <label htmlFor="book-select" className="text-muted-foreground text-xs font-medium">
             {t("book")}
           </label>
           <NativeSelect
@@ -118,9 +127,15 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
         {stepButton("next-book", t("nextBook"), nextBook, 1, "next")}
       </div>
       <div className="flex items-end gap-2">
-        {stepButton("previous-chapter", t("previousChapter"), chapter > 1 ? book : undefined, chapter - 1, "previous")}
+        {stepButton(
+          "previous-chapter",
+          t("previousChapter"),
+          chapter > 1 ? book : undefined,
+          chapter - 1,
+          "previous",
+        )}
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-28 sm:flex-none">
-          <label htmlFor="chapter-select" className="text-xs font-medium text-muted-foreground">
+          <label htmlFor="chapter-select" className="text-muted-foreground text-xs font-medium">
             {t("chapter")}
           </label>
           <NativeSelect

@@ -16,15 +16,28 @@ interface Step {
  * Where to read next, below the verses: the previous and next chapter, and at the end of a book
  * the first chapter of the next one (the pickers above stay within the book and testament).
  */
-export async function ChapterFooterNav({ locale, book, chapter }: { locale: Locale; book: BibleBook; chapter: number }) {
+export async function ChapterFooterNav({
+  locale,
+  book,
+  chapter,
+}: {
+  locale: Locale;
+  book: BibleBook;
+  chapter: number;
+}) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   const following = BIBLE_BOOKS[book.number];
-  const previous: Step | null = chapter > 1 ? { book, chapter: chapter - 1, label: t("previousChapter") } : null;
+  const previous: Step | null =
+    chapter > 1 ? { book, chapter: chapter - 1, label: t("previousChapter") } : null;
   const next: Step | null =
     chapter < book.chapters
       ? { book, chapter: chapter + 1, label: t("nextChapter") }
       : following
-        ? { book: following, chapter: 1, label: t("continueWith", { book: bookName(following, locale) }) }
+        ? {
+            book: following,
+            chapter: 1,
+            label: t("continueWith", { book: bookName(following, locale) }),
+          }
         : null;
 
   const link = (step: Step, direction: "previous" | "next") => (
@@ -33,13 +46,16 @@ export async function ChapterFooterNav({ locale, book, chapter }: { locale: Loca
         href={chapterHref(step.book, step.chapter, locale)}
         prefetch={false}
         rel={direction === "previous" ? "prev" : "next"}
-        data-pending-label={t("loadingChapter", { book: bookName(step.book, locale), chapter: step.chapter })}
+        data-pending-label={t("loadingChapter", {
+          book: bookName(step.book, locale),
+          chapter: step.chapter,
+        })}
       >
         {direction === "previous" && <ArrowLeft aria-hidden />}
         <span>
           {step.label}
           <span className="sr-only">: </span>
-          <span className="block text-xs font-normal text-muted-foreground">
+          <span className="text-muted-foreground block text-xs font-normal">
             {bookName(step.book, locale)} {step.chapter}
           </span>
         </span>
@@ -49,7 +65,10 @@ export async function ChapterFooterNav({ locale, book, chapter }: { locale: Loca
   );
 
   return (
-    <nav aria-label={t("chapter")} className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+    <nav
+      aria-label={t("chapter")}
+      className="flex flex-wrap items-center justify-between gap-3 border-t pt-4"
+    >
       <div>{previous && link(previous, "previous")}</div>
       <div className="ml-auto">{next && link(next, "next")}</div>
     </nav>

@@ -27,7 +27,10 @@ function highlightVerse(verse: number, { delay, duration }: { delay: number; dur
     const row = verseRow(verse);
     if (!row) return;
     row.setAttribute("data-highlighted", "");
-    row.scrollIntoView({ block: "center", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    row.scrollIntoView({
+      block: "center",
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
     clearTimer = window.setTimeout(() => row.removeAttribute("data-highlighted"), duration);
   }, delay);
   return () => {
@@ -42,7 +45,12 @@ function highlightVerse(verse: number, { delay, duration }: { delay: number; dur
  * buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
  * pending-navigation text of links, and the bookmark buttons shown to signed-in members only.
  */
-export function ChapterInteractions({ bookId, chapter, referencePrefix, version }: ChapterInteractionsProps) {
+export function ChapterInteractions({
+  bookId,
+  chapter,
+  referencePrefix,
+  version,
+}: ChapterInteractionsProps) {
   const t = useTranslations("Bible");
   const viewer = useViewer();
   const canBookmark = viewer.status === "signed-in" && !viewer.isGuest;
@@ -88,14 +96,21 @@ export function ChapterInteractions({ bookId, chapter, referencePrefix, version 
   useEffect(() => {
     if (!goTo || goTo.bookId !== bookId || goTo.chapter !== chapter) return;
     readerActions.goToVerse(null);
-    return highlightVerse(goTo.verse, { delay: GO_TO_VERSE_DELAY_MS, duration: GO_TO_VERSE_HIGHLIGHT_MS });
+    return highlightVerse(goTo.verse, {
+      delay: GO_TO_VERSE_DELAY_MS,
+      duration: GO_TO_VERSE_HIGHLIGHT_MS,
+    });
   }, [goTo, bookId, chapter]);
 
   useEffect(() => {
     function showLinkedVerse() {
       const verse = verseFromHash(window.location.hash);
       const pending = readerState().goTo;
-      if (verse === undefined || (pending && pending.bookId === bookId && pending.chapter === chapter)) return;
+      if (
+        verse === undefined ||
+        (pending && pending.bookId === bookId && pending.chapter === chapter)
+      )
+        return;
       const row = verseRow(verse);
       if (!row) return;
       // A shared link keeps its verse marked (CSS :target); a link followed inside the app marks it briefly.
@@ -117,12 +132,21 @@ export function ChapterInteractions({ bookId, chapter, referencePrefix, version 
   useEffect(() => {
     const current = document.querySelector<HTMLElement>("[data-book-list] [aria-current]");
     const viewport = current?.closest<HTMLElement>("[data-slot='scroll-area-viewport']");
-    if (current && viewport) viewport.scrollTop = current.offsetTop - viewport.clientHeight / 2 + current.clientHeight / 2;
+    if (current && viewport)
+      viewport.scrollTop = current.offsetTop - viewport.clientHeight / 2 + current.clientHeight / 2;
   }, [bookId]);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-pending-label]");
       if (!link || link.pathname === window.location.pathname) return;
       readerActions.setPendingLabel(link.dataset.pendingLabel ?? null);

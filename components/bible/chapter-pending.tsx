@@ -10,10 +10,16 @@ export function ChapterPending({ children }: { children: ReactNode }) {
   const pendingLabel = useReaderState((state) => state.pendingLabel);
   return (
     <div className="relative" aria-busy={pendingLabel ? true : undefined}>
-      <div className={cn("transition-opacity", pendingLabel && "pointer-events-none opacity-40")}>{children}</div>
-      <div role="status" aria-live="polite" className="pointer-events-none absolute inset-x-0 top-8 flex justify-center">
+      <div className={cn("transition-opacity", pendingLabel && "pointer-events-none opacity-40")}>
+        {children}
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none absolute inset-x-0 top-8 flex justify-center"
+      >
         {pendingLabel && (
-          <p className="flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm font-medium shadow-md">
+          <p className="bg-background flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium shadow-md">
             <Loader2 aria-hidden className="size-4 animate-spin" />
             {pendingLabel}
           </p>

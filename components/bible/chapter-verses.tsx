@@ -25,10 +25,15 @@ const ACTION_BUTTON =
  * read aloud), headings, poetry lines, red letters, footnotes on demand and the row's actions,
  * which the reader's client island wires up by event delegation.
  */
-export async function ChapterVerses({ chapter, locale, referencePrefix, labelledBy }: ChapterVersesProps) {
+export async function ChapterVerses({
+  chapter,
+  locale,
+  referencePrefix,
+  labelledBy,
+}: ChapterVersesProps) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   if (chapter.verses.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">{t("noVerses")}</p>;
+    return <p className="text-muted-foreground py-12 text-center">{t("noVerses")}</p>;
   }
 
   return (
@@ -50,7 +55,7 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
             className={cn(
               "group/verse relative scroll-mt-28 rounded-md px-2 py-1 transition-colors duration-500",
               "data-[filter-match]:bg-amber-100 dark:data-[filter-match]:bg-amber-400/15",
-              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary/40",
+              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-primary/40 data-[highlighted]:ring-2",
               layout.opens === "paragraph" && "mt-3",
               layout.opens === "stanza" && "mt-5",
             )}
@@ -72,19 +77,30 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
                         line.opens === "paragraph" && "mt-3",
                         line.opens === "stanza" && "mt-5",
                       )}
-                      style={line.indent > 0 ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" } : undefined}
+                      style={
+                        line.indent > 0
+                          ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
+                          : undefined
+                      }
                     >
                       {lineIndex === 0 && (
                         <span
                           aria-hidden="true"
                           data-nocopy
-                          className="mr-1 align-super font-sans text-[0.65em] font-semibold text-primary select-none"
+                          className="text-primary mr-1 align-super font-sans text-[0.65em] font-semibold select-none"
                         >
                           {verse}
                         </span>
                       )}
                       {line.runs.map((run, runIndex) => (
-                        <Run key={runIndex} run={run} chapter={chapter} verse={verse} locale={locale} t={t} />
+                        <Run
+                          key={runIndex}
+                          run={run}
+                          chapter={chapter}
+                          verse={verse}
+                          locale={locale}
+                          t={t}
+                        />
                       ))}
                     </span>
                   ))}
@@ -122,14 +138,17 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
 
 function HeadingBlock({ heading, locale }: { heading: VerseHeading; locale: Locale }) {
   const notes = heading.notes?.length ? (
-    <span data-nocopy className="font-sans text-sm text-muted-foreground">
+    <span data-nocopy className="text-muted-foreground font-sans text-sm">
       {" "}
       ({heading.notes.join(" ")})
     </span>
   ) : null;
   if (heading.kind === "section") {
     return (
-      <h2 data-nocopy className="mt-6 mb-2 font-sans text-base font-semibold tracking-wide text-foreground">
+      <h2
+        data-nocopy
+        className="text-foreground mt-6 mb-2 font-sans text-base font-semibold tracking-wide"
+      >
         {heading.text}
         {notes}
       </h2>
@@ -137,14 +156,18 @@ function HeadingBlock({ heading, locale }: { heading: VerseHeading; locale: Loca
   }
   if (heading.kind === "speaker") {
     return (
-      <p data-nocopy className="mt-4 mb-1 font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase" lang={locale}>
+      <p
+        data-nocopy
+        className="text-muted-foreground mt-4 mb-1 font-sans text-xs font-semibold tracking-widest uppercase"
+        lang={locale}
+      >
         {heading.text}
         {notes}
       </p>
     );
   }
   return (
-    <p data-nocopy className="mb-1 text-[0.9em] text-muted-foreground italic">
+    <p data-nocopy className="text-muted-foreground mb-1 text-[0.9em] italic">
       {heading.text}
       {notes}
     </p>
@@ -175,7 +198,10 @@ function Run({
   }
   const marker = noteMarker(run.number);
   const id = `note-${chapter.chapter}-${verse}-${run.number}`;
-  const label = run.note.kind === "crossReference" ? t("crossReference", { marker }) : t("footnote", { marker });
+  const label =
+    run.note.kind === "crossReference"
+      ? t("crossReference", { marker })
+      : t("footnote", { marker });
   return (
     <>
       <button
@@ -184,7 +210,7 @@ function Run({
         data-nocopy
         aria-label={label}
         title={label}
-        className="mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-primary underline decoration-dotted underline-offset-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        className="text-primary hover:bg-accent focus-visible:ring-ring mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2"
       >
         {marker}
       </button>
@@ -193,10 +219,14 @@ function Run({
         popover="auto"
         role="note"
         data-nocopy
-        className="m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border bg-popover p-4 font-sans text-sm leading-normal text-popover-foreground shadow-lg backdrop:bg-black/20"
+        className="bg-popover text-popover-foreground m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg backdrop:bg-black/20"
       >
-        <span className="mb-1 block text-xs font-semibold text-muted-foreground">{label}</span>
-        {run.note.kind === "crossReference" ? <CrossReferences text={run.note.text} locale={locale} /> : run.note.text}
+        <span className="text-muted-foreground mb-1 block text-xs font-semibold">{label}</span>
+        {run.note.kind === "crossReference" ? (
+          <CrossReferences text={run.note.text} locale={locale} />
+        ) : (
+          run.note.text
+        )}
       </span>
     </>
   );
@@ -212,7 +242,10 @@ function CrossReferences({ text, locale }: { text: string; locale: Locale }) {
     parts.push(
       <Link
         key={found.start}
-        href={{ ...chapterHref(reference.book, reference.chapter, locale), hash: reference.verseStart ? verseElementId(reference.verseStart) : undefined }}
+        href={{
+          ...chapterHref(reference.book, reference.chapter, locale),
+          hash: reference.verseStart ? verseElementId(reference.verseStart) : undefined,
+        }}
         prefetch={false}
         className="text-primary underline underline-offset-2"
         title={formatReference(reference, locale)}

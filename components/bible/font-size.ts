@@ -1,5 +1,11 @@
 /** Reading sizes of the verse text, smallest first; the reader's choice is kept on the device. */
-export const FONT_SIZE_STEPS = ["0.9375rem", "1.0625rem", "1.1875rem", "1.375rem", "1.625rem"] as const;
+export const FONT_SIZE_STEPS = [
+  "0.9375rem",
+  "1.0625rem",
+  "1.1875rem",
+  "1.375rem",
+  "1.625rem",
+] as const;
 export const DEFAULT_FONT_SIZE_STEP = 2;
 export const FONT_SIZE_STORAGE_KEY = "bible_font_size";
 export const FONT_SIZE_PROPERTY = "--bible-font-size";
@@ -8,7 +14,9 @@ export function storedFontSizeStep(): number {
   try {
     const raw = window.localStorage.getItem(FONT_SIZE_STORAGE_KEY);
     const step = raw === null ? Number.NaN : Number(raw);
-    return Number.isInteger(step) && step >= 0 && step < FONT_SIZE_STEPS.length ? step : DEFAULT_FONT_SIZE_STEP;
+    return Number.isInteger(step) && step >= 0 && step < FONT_SIZE_STEPS.length
+      ? step
+      : DEFAULT_FONT_SIZE_STEP;
   } catch {
     return DEFAULT_FONT_SIZE_STEP;
   }

@@ -106,7 +106,8 @@ export const readerActions = {
   setPendingLabel(pendingLabel: string | null) {
     window.clearTimeout(pendingTimer);
     // A navigation that never lands (cancelled, offline) must not leave the text on screen.
-    if (pendingLabel) pendingTimer = window.setTimeout(() => update({ pendingLabel: null }), PENDING_TIMEOUT_MS);
+    if (pendingLabel)
+      pendingTimer = window.setTimeout(() => update({ pendingLabel: null }), PENDING_TIMEOUT_MS);
     if (state.pendingLabel !== pendingLabel) update({ pendingLabel });
   },
   setFilterCount(filterCount: number | null) {

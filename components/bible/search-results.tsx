@@ -9,30 +9,19 @@ import type { SearchResult } from "@/lib/bible/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { chapterHref, verseElementId } from "./bible-href";
+import { highlightSpans } from "./book-matching";
 import { readerActions, type SearchState } from "./reader-store";
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The verse text with the matched words marked: the server's offsets, else the query's words. */
+/** The verse text with the matched words marked. */
 function highlighted(result: SearchResult, query: string): ReactNode[] {
   const { text } = result;
-  let spans = result.highlights?.filter(([start, end]) => start >= 0 && end <= text.length && start < end);
-  if (!spans?.length) {
-    const words = query.split(/\s+/).filter((word) => word.length > 1).map(escapeRegExp);
-    spans = words.length
-      ? Array.from(text.matchAll(new RegExp(words.join("|"), "giu")), (match) => [match.index, match.index + match[0].length] as [number, number])
-      : [];
-  }
   const parts: ReactNode[] = [];
   let position = 0;
-  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
-    if (start < position) continue;
+  for (const [start, end] of highlightSpans(text, query, result.highlights)) {
     if (start > position) parts.push(text.slice(position, start));
     parts.push(
       <mark key={start} className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-500/40">
@@ -78,11 +67,14 @@ export function SearchResults({ state, onClose }: { state: SearchState; onClose:
               <Link
                 href={chapterHref(book, 1, locale)}
                 prefetch={false}
-                data-pending-label={t("loadingChapter", { book: bookName(book, locale), chapter: 1 })}
-                className="flex items-baseline justify-between gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                data-pending-label={t("loadingChapter", {
+                  book: bookName(book, locale),
+                  chapter: 1,
+                })}
+                className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 flex items-baseline justify-between gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none focus-visible:ring-[3px]"
               >
                 <span className="font-medium">{bookName(book, locale)}</span>
-                <span className="text-xs text-muted-foreground">
+                <span className="text-muted-foreground text-xs">
                   {book.testament === "OLD TESTAMENT" ? t("oldTestament") : t("newTestament")} ·{" "}
                   {t("chapterCount", { count: book.chapters })}
                 </span>
@@ -104,19 +96,32 @@ export function SearchResults({ state, onClose }: { state: SearchState; onClose:
             if (!book) return null;
             const reference = `${bookName(book, locale)} ${result.chapter}:${result.verse}`;
             return (
-              <li key={`${book.id}-${result.chapter}-${result.verse}`} className="rounded-md border p-3">
+              <li
+                key={`${book.id}-${result.chapter}-${result.verse}`}
+                className="rounded-md border p-3"
+              >
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <p className="text-sm font-semibold">{reference}</p>
                   <Button asChild variant="ghost" size="sm" className="shrink-0">
                     <Link
-                      href={{ ...chapterHref(book, result.chapter, locale), hash: verseElementId(result.verse) }}
+                      href={{
+                        ...chapterHref(book, result.chapter, locale),
+                        hash: verseElementId(result.verse),
+                      }}
                       scroll={false}
                       prefetch={false}
                       aria-label={t("goToVerseLabel", { reference })}
-                      data-pending-label={t("loadingChapter", { book: bookName(book, locale), chapter: result.chapter })}
+                      data-pending-label={t("loadingChapter", {
+                        book: bookName(book, locale),
+                        chapter: result.chapter,
+                      })}
                       onClick={(event) => {
                         if (isPlainClick(event)) {
-                          readerActions.goToVerse({ bookId: book.id, chapter: result.chapter, verse: result.verse });
+                          readerActions.goToVerse({
+                            bookId: book.id,
+                            chapter: result.chapter,
+                            verse: result.verse,
+                          });
                         }
                       }}
                     >
@@ -134,12 +139,22 @@ export function SearchResults({ state, onClose }: { state: SearchState; onClose:
   }
 
   return (
-    <section aria-labelledby="bible-search-status" className="rounded-lg border bg-card p-3 text-card-foreground shadow-xs">
+    <section
+      aria-labelledby="bible-search-status"
+      className="bg-card text-card-foreground rounded-lg border p-3 shadow-xs"
+    >
       <div className="mb-2 flex items-start justify-between gap-2">
         <h2 id="bible-search-status" className="pt-1 text-sm font-medium">
           <span role="status">{status}</span>
         </h2>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t("clearSearch")} title={t("clearSearch")} className="size-8">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onClose}
+          aria-label={t("clearSearch")}
+          title={t("clearSearch")}
+          className="size-8"
+        >
           <X aria-hidden />
         </Button>
       </div>

@@ -11,7 +11,7 @@ export async function TestamentLinks({ locale, active }: { locale: Locale; activ
   const t = await getTranslations({ locale, namespace: "Bible" });
   return (
     <nav aria-label={t("testament")}>
-      <ul className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+      <ul className="bg-muted grid grid-cols-2 gap-1 rounded-md p-1">
         {TESTAMENTS.map((testament) => {
           const first = booksOfTestament(testament)[0];
           const isActive = testament === active;
@@ -21,7 +21,11 @@ export async function TestamentLinks({ locale, active }: { locale: Locale; activ
                 href={chapterHref(first, 1, locale)}
                 prefetch={false}
                 aria-current={isActive ? "true" : undefined}
-                data-pending-label={isActive ? undefined : t("loadingChapter", { book: bookName(first, locale), chapter: 1 })}
+                data-pending-label={
+                  isActive
+                    ? undefined
+                    : t("loadingChapter", { book: bookName(first, locale), chapter: 1 })
+                }
                 className={cn(SEGMENT_ITEM, isActive && SEGMENT_ITEM_ACTIVE)}
               >
                 {t(testamentLabelKey(testament))}

@@ -41,8 +41,16 @@ export function TestamentTabs({ children }: { children: ReactNode }) {
     { value: "new", label: t("newTestament") },
   ];
   return (
-    <div data-active-testament={active} suppressHydrationWarning className="group/testaments space-y-6">
-      <div role="group" aria-label={t("testament")} className="grid w-full max-w-sm grid-cols-2 gap-1 rounded-md bg-muted p-1">
+    <div
+      data-active-testament={active}
+      suppressHydrationWarning
+      className="group/testaments space-y-6"
+    >
+      <div
+        role="group"
+        aria-label={t("testament")}
+        className="bg-muted grid w-full max-w-sm grid-cols-2 gap-1 rounded-md p-1"
+      >
         {options.map((option) => (
           <button
             key={option.value}

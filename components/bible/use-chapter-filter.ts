@@ -8,7 +8,8 @@ type HighlightRegistry = Map<string, unknown>;
 type HighlightConstructor = new (...ranges: Range[]) => unknown;
 
 function highlightApi(): { registry: HighlightRegistry; Highlight: HighlightConstructor } | null {
-  const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)?.highlights;
+  const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)
+    ?.highlights;
   const Highlight = (globalThis as unknown as { Highlight?: HighlightConstructor }).Highlight;
   return registry && Highlight ? { registry, Highlight } : null;
 }
@@ -20,7 +21,9 @@ function matchRanges(row: HTMLElement, needle: string): Range[] {
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement?.closest("[data-nocopy]") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      node.parentElement?.closest("[data-nocopy]")
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? "";
@@ -28,7 +31,11 @@ function matchRanges(row: HTMLElement, needle: string): Range[] {
     const folded = foldText(text);
     const haystack = folded.length === text.length ? folded : text.toLowerCase();
     const target = folded.length === text.length ? needle : needle.toLowerCase();
-    for (let index = haystack.indexOf(target); index !== -1; index = haystack.indexOf(target, index + target.length)) {
+    for (
+      let index = haystack.indexOf(target);
+      index !== -1;
+      index = haystack.indexOf(target, index + target.length)
+    ) {
       const range = document.createRange();
       range.setStart(node, index);
       range.setEnd(node, index + target.length);
@@ -70,4 +77,3 @@ export function useChapterFilter(query: string, chapterKey: string | null): numb
   }, [query, chapterKey]);
   return useReaderState((state) => state.filterCount);
 }
-

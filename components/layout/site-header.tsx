@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { AuthFlash } from "@/components/auth/auth-flash";
 import { NavAccount } from "@/components/auth/nav-account";
 import { Link } from "@/lib/i18n/navigation";
 import { LanguageToggle } from "./language-toggle";
@@ -29,6 +30,7 @@ export async function SiteHeader() {
           </div>
           <MobileMenu />
         </div>
+        <AuthFlash />
       </div>
     </header>
   );

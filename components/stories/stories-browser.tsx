@@ -15,7 +15,7 @@ import { StoryCardSkeletons } from "./story-card-skeleton";
 import { StoryFiltersPanel, type FilterOption } from "./story-filters-panel";
 
 const URL_UPDATE_DELAY_MS = 300;
-const PRIORITY_IMAGES = 3;
+const EAGER_IMAGES = 3;
 
 async function loadStories(locale: Locale): Promise<StorySummary[]> {
   // The fetcher and its schemas load only when the list is fetched, not with the page.
@@ -104,7 +104,7 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
     );
   } else {
     content = visible.map((story, index) => (
-      <StoryCard key={story.slug} story={story} priority={index < PRIORITY_IMAGES} />
+      <StoryCard key={story.slug} story={story} eager={index < EAGER_IMAGES} />
     ));
   }
 

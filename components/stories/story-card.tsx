@@ -9,14 +9,14 @@ import { StoryImage } from "./story-image";
 export const CARD_TAG_LIMIT = 3;
 
 /** One story in the list; the 'Read Story' link covers the whole card, so it is one tab stop. */
-export function StoryCard({ story, priority = false }: { story: StorySummary; priority?: boolean }) {
+export function StoryCard({ story, eager = false }: { story: StorySummary; eager?: boolean }) {
   const t = useTranslations("Stories");
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
       data-testid="story-card"
     >
-      <StoryImage src={story.image} alt={story.image_alt} priority={priority} />
+      <StoryImage src={story.image} alt={story.image_alt} eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <Badge variant="secondary">{story.age_group}</Badge>

@@ -12,12 +12,15 @@ export const STORY_IMAGE_HEIGHT = 450;
 interface StoryImageProps {
   src: string;
   alt: string;
-  priority?: boolean;
+  /** For the page's main image: fetched from the document head. */
+  preload?: boolean;
+  /** For images likely in the first screen: not lazily loaded. */
+  eager?: boolean;
   className?: string;
 }
 
 /** A story illustration (16:9); when it cannot load, a quiet 'Image unavailable' panel takes its place. */
-export function StoryImage({ src, alt, priority = false, className }: StoryImageProps) {
+export function StoryImage({ src, alt, preload = false, eager = false, className }: StoryImageProps) {
   const t = useTranslations("Stories");
   const [failed, setFailed] = useState(false);
 
@@ -42,7 +45,8 @@ export function StoryImage({ src, alt, priority = false, className }: StoryImage
       alt={alt}
       width={STORY_IMAGE_WIDTH}
       height={STORY_IMAGE_HEIGHT}
-      priority={priority}
+      preload={preload}
+      loading={preload ? undefined : eager ? "eager" : "lazy"}
       unoptimized
       onError={() => setFailed(true)}
       className={cn("aspect-video h-auto w-full bg-muted object-cover", className)}

@@ -1,10 +1,19 @@
 import "server-only";
 import { accountRoutes } from "@/lib/accounts/routes";
 import { authRoutes } from "@/lib/auth/routes";
+import { bibleRoutes } from "@/lib/bible/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
 import { storiesRoutes } from "@/lib/stories/routes";
 import { supportRoutes } from "@/lib/support/routes";
 import type { RouteDefinition } from "./router";
 
-export const apiRoutes: RouteDefinition[] = [...accountRoutes, ...authRoutes, ...paymentRoutes, ...privacyRoutes, ...supportRoutes, ...storiesRoutes];
+export const apiRoutes: RouteDefinition[] = [
+  ...accountRoutes,
+  ...authRoutes,
+  ...bibleRoutes,
+  ...paymentRoutes,
+  ...privacyRoutes,
+  ...supportRoutes,
+  ...storiesRoutes,
+];

@@ -2,7 +2,7 @@
  * A toast to show after a full page load: signing in on /auth lands on a page of another layout,
  * and Google sends the browser away and back. The message waits in sessionStorage until then.
  */
-export const FLASH_MESSAGES = ["signedIn", "signedUp", "signedInAsGuest", "googlePending", "accountDeleted"] as const;
+export const FLASH_MESSAGES = ["signedIn", "signedUp", "signedInAsGuest", "googlePending", "signedOut", "accountDeleted"] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
 const FLASH_KEY = "auth-flash";

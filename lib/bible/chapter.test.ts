@@ -19,8 +19,8 @@ const chapter: ChapterText = {
 describe("segmentVerse", () => {
   it("orders headings, breaks, text runs and note markers", () => {
     expect(segmentVerse(chapter, 1)).toEqual([
-      { type: "heading", heading: chapter.headings[0] },
       { type: "break", kind: "paragraph", indent: 0 },
+      { type: "heading", heading: chapter.headings[0] },
       { type: "text", text: "Jesus answered", wordsOfJesus: false },
       { type: "note", note: chapter.notes[0], number: 1 },
       { type: "text", text: ", ", wordsOfJesus: false },

@@ -69,12 +69,13 @@ export type VerseSegment =
       /** 1-based position of the note in the chapter. */ number: number;
     };
 
-const SEGMENT_ORDER: Record<VerseSegment["type"], number> = {
-  note: 0,
-  heading: 1,
-  break: 2,
-  text: 3,
-};
+/** At one offset: a note closes the words before it; a heading sits between blocks, before a line. */
+function segmentRank(segment: VerseSegment): number {
+  if (segment.type === "note") return 0;
+  if (segment.type === "break") return segment.kind === "line" ? 3 : 1;
+  if (segment.type === "heading") return 2;
+  return 4;
+}
 
 /**
  * Splits a verse into what a reader renders in order: headings, paragraph or line breaks,
@@ -114,7 +115,7 @@ export function segmentVerse(chapter: ChapterText, verse: number): VerseSegment[
   const markersAt = (offset: number) =>
     markers
       .filter((marker) => Math.min(marker.offset, text.length) === offset)
-      .sort((a, b) => SEGMENT_ORDER[a.segment.type] - SEGMENT_ORDER[b.segment.type])
+      .sort((a, b) => segmentRank(a.segment) - segmentRank(b.segment))
       .map((marker) => marker.segment);
 
   for (const [index, start] of positions.entries()) {

@@ -34,6 +34,16 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** The folded words of a text, in order. */
+export function termsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const [word] of text.matchAll(WORD)) {
+    const term = foldTerm(word);
+    if (term) words.push(term);
+  }
+  return words;
+}
+
 /**
  * A light English stemmer: enough to group love, loves, loved and loving, or bless, blessed,
  * blesses and blessing, without Porter's cost and without merging unrelated words.
@@ -235,27 +245,33 @@ export function buildSearchIndex(
     for (const chapter of chapters.get(book.id) ?? []) {
       starts.push(id);
       chapter.verses.forEach((text, verseIndex) => {
-        const tokens = tokenize(text);
+        const words = termsOf(text);
         bookIndex[id] = index;
         chapterNumbers[id] = chapter.chapter;
         verseNumbers[id] = verseIndex + 1;
         texts[id] = text;
-        foldedTexts[id] = tokens.map((token) => token.term).join(" ");
-        lengths[id] = Math.min(tokens.length, 65_535);
-        lengthSum += tokens.length;
-        const counts = new Map<string, number>();
-        for (const { term } of tokens) counts.set(term, (counts.get(term) ?? 0) + 1);
-        for (const [term, count] of counts) {
+        foldedTexts[id] = words.join(" ");
+        lengths[id] = Math.min(words.length, 65_535);
+        lengthSum += words.length;
+        const verseTermIds = new Int32Array(words.length);
+        words.forEach((term, position) => {
           let termId = termIds.get(term);
           if (termId === undefined) {
-            termId = postingLists.length;
+            termId = terms.length;
             termIds.set(term, termId);
             terms.push(term);
             postingLists.push([]);
             frequencyLists.push([]);
           }
-          postingLists[termId].push(id);
-          frequencyLists[termId].push(Math.min(count, 255));
+          verseTermIds[position] = termId;
+        });
+        verseTermIds.sort();
+        for (let start = 0; start < verseTermIds.length;) {
+          let end = start + 1;
+          while (end < verseTermIds.length && verseTermIds[end] === verseTermIds[start]) end += 1;
+          postingLists[verseTermIds[start]].push(id);
+          frequencyLists[verseTermIds[start]].push(Math.min(end - start, 255));
+          start = end;
         }
         id += 1;
       });

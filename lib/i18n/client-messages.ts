@@ -8,6 +8,7 @@ export const CLIENT_NAMESPACES = [
   "Loading",
   "Common",
   "Errors",
+  "AuthToasts",
   "DataExport",
 ] as const satisfies readonly (keyof Messages)[];
 

@@ -24,19 +24,25 @@ const CHAPTER_NUMBER = /^\d{1,3}$/;
  * in another case or by abbreviation moves permanently to its canonical name; a chapter that is
  * not a number is ignored, so the reader opens chapter 1; a missing book or chapter is a 404.
  */
-export function resolveChapterRoute(params: { locale: string; book: string; chapter?: string }): ChapterRoute {
+export function resolveChapterRoute(params: {
+  locale: string;
+  book: string;
+  chapter?: string;
+}): ChapterRoute {
   if (!hasLocale(routing.locales, params.locale)) return { kind: "not-found" };
   const locale = params.locale;
   const requestedName = decodeSegment(params.book);
   const book = findBook(requestedName);
   if (!book) return { kind: "not-found" };
 
-  const chapterSegment = params.chapter === undefined ? undefined : decodeSegment(params.chapter).trim();
+  const chapterSegment =
+    params.chapter === undefined ? undefined : decodeSegment(params.chapter).trim();
   const isNumeric = chapterSegment !== undefined && CHAPTER_NUMBER.test(chapterSegment);
   const chapter = isNumeric ? Number(chapterSegment) : 1;
   if (chapter < 1 || chapter > book.chapters) return { kind: "not-found" };
 
-  const isCanonical = requestedName === bookName(book, locale) && isNumeric && chapterSegment === String(chapter);
+  const isCanonical =
+    requestedName === bookName(book, locale) && isNumeric && chapterSegment === String(chapter);
   if (isCanonical) return { kind: "chapter", locale, book, chapter };
   return { kind: "redirect", locale, book, chapter, permanent: isNumeric };
 }

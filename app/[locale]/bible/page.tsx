@@ -7,7 +7,6 @@ import { BibleSearch } from "@/components/bible/bible-search";
 import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
 import { JsonLd } from "@/components/layout/json-ld";
-import { PageMessages } from "@/components/layout/page-messages";
 import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
 import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
@@ -58,12 +57,16 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
   const version = defaultVersion(locale);
 
   return (
-    <PageMessages namespaces={["Bible"]}>
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <BibleBreadcrumb locale={locale} items={[{ label: t("home"), href: "/" }, { label: nav("bible") }]} />
+      <BibleBreadcrumb
+        locale={locale}
+        items={[{ label: t("home"), href: "/" }, { label: nav("bible") }]}
+      />
       <header className="mb-6 space-y-2">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t("holyBible")}</h1>
-        <p className="text-sm text-muted-foreground">{t("versionLine", { name: version.nativeName, year: version.year })}</p>
+        <p className="text-muted-foreground text-sm">
+          {t("versionLine", { name: version.nativeName, year: version.year })}
+        </p>
         <p className="text-lg">{t("selectBookPrompt")}</p>
         <p className="text-muted-foreground">{t("booksPageIntro")}</p>
       </header>
@@ -76,7 +79,6 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
       </TestamentTabs>
       <JsonLd data={booksPageJsonLd(locale, t("holyBible"), t("home"), nav("bible"), version)} />
     </div>
-    </PageMessages>
   );
 }
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { warmSearchIndex } from "@/lib/bible/search";
+import { locales } from "@/lib/i18n/locales";
 import { answerWithDetails, streamWithDetails, type AssistantOptions } from "./pipeline";
 import type { AssistantReply, AssistantRequest, AssistantStream } from "./types";
 
@@ -16,4 +18,9 @@ export async function answer(request: AssistantRequest, options: AssistantOption
 export function streamAnswer(request: AssistantRequest, options: AssistantOptions = {}): AssistantStream {
   const { textStream, result } = streamWithDetails(request, options);
   return { textStream, result: result.then(({ text, verses }) => ({ text, verses })) };
+}
+
+/** Loads both Bible texts and their search indexes now, so the first reader does not wait for them. */
+export function warmAssistant(): void {
+  for (const locale of locales) warmSearchIndex(locale);
 }

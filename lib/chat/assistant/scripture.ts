@@ -33,10 +33,6 @@ export function referenceExists(reference: BibleReference, locale: Locale): bool
   return referenceProblem(reference, locale) === undefined;
 }
 
-export function referenceKey(reference: BibleReference): string {
-  return `${reference.book.id}.${reference.chapter}.${reference.verseStart ?? ""}.${reference.verseEnd ?? ""}`;
-}
-
 export function sameOrOverlapping(a: BibleReference, b: BibleReference): boolean {
   if (a.book.id !== b.book.id || a.chapter !== b.chapter) return false;
   if (a.verseStart === undefined || b.verseStart === undefined) return true;

@@ -26,7 +26,7 @@ export function comparableText(text: string): string {
  * ("ni-ta-ku-samehe", "ha-wa-ja-okoka"), so a trigger stem matches the inflected word.
  */
 const SWAHILI_MARKERS = [
-  "ngali", "nge", "ali", "ana", "ata", "ja", "me", "li", "na", "ta", "ka", "ki", "ku", "hu",
+  "ngali", "nge", "kuto", "ali", "ana", "ata", "ja", "me", "li", "na", "ta", "ka", "ki", "ku", "hu",
   "ha", "si", "ni", "tu", "wa", "mw", "m", "u", "a", "i", "zi", "vi", "ya", "ji", "ma", "mu",
 ];
 
@@ -47,8 +47,11 @@ export function wordMatches(word: string, trigger: string, language: Locale): bo
     return trigger.length >= 5 && word.startsWith(trigger) && word.length - trigger.length <= 4;
   }
   // A final -a changes with mood ("eleza" → "nieleze"), so longer verbs match on their stem.
-  const stem = trigger.length >= 5 && trigger.endsWith("a") ? trigger.slice(0, -1) : trigger;
+  const reduced = trigger.length >= 5 && trigger.endsWith("a");
+  const stem = reduced ? trigger.slice(0, -1) : trigger;
   for (let at = word.indexOf(stem); at >= 0; at = word.indexOf(stem, at + 1)) {
+    const next = word[at + stem.length];
+    if (reduced && (next === undefined || !"aeiou".includes(next))) continue;
     if (isSwahiliPrefix(word.slice(0, at))) return true;
   }
   return false;

@@ -25,6 +25,7 @@ const FRAMING_PHRASES = [
   "verse about", "scriptures about", "biblia inasema nini kuhusu", "biblia inafundisha nini kuhusu",
   "biblia inasema nini", "maandiko yanasema nini kuhusu", "neno la mungu linasema nini kuhusu",
   "kwa mujibu wa biblia", "katika biblia", "mistari ya biblia kuhusu", "mistari kuhusu", "mstari kuhusu",
+  "is it a sin to", "is it a sin", "is it wrong to", "je ni dhambi", "ni dhambi",
 ].map(wordsOf);
 
 export function withoutFraming(words: readonly string[]): string[] {

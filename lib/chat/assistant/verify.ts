@@ -1,14 +1,14 @@
 import "server-only";
 import { findBook } from "@/lib/bible/books";
-import { findReferences, formatReference, type BibleReference } from "@/lib/bible/reference";
+import { findReferences, formatReference, RANGE_DASH, type BibleReference } from "@/lib/bible/reference";
 import { searchVerses } from "@/lib/bible/search";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   chapterVerses,
   findUnknownBookCitations,
   passageText,
-  referenceKey,
   referenceProblem,
+  sameOrOverlapping,
   verseEntry,
 } from "./scripture";
 import { comparableText, wordsOf } from "./text-matching";
@@ -164,9 +164,17 @@ function isInside(position: number, spans: ReadonlyArray<{ start: number; end: n
 }
 
 /** The sentence (or list line) around a position, with the space after it. */
-function sentenceAround(text: string, position: number, protectedSpans: ReadonlyArray<{ start: number; end: number }>): { start: number; end: number } {
+function sentenceAround(
+  text: string,
+  position: number,
+  protectedSpans: ReadonlyArray<{ start: number; end: number }>,
+  quotations: readonly Quotation[],
+): { start: number; end: number } {
+  const endsQuotedSentence = (at: number) =>
+    quotations.some((quote) => quote.end - 1 === at && !quote.block) && /[.!?]/u.test(text[at - 1] ?? "");
   const isBoundary = (at: number) =>
-    /[.!?]/u.test(text[at]) && /\s/u.test(text[at + 1] ?? " ") && !isInside(at, protectedSpans);
+    /\s/u.test(text[at + 1] ?? " ") &&
+    ((/[.!?]/u.test(text[at]) && !isInside(at, protectedSpans)) || endsQuotedSentence(at));
   let start = position;
   while (start > 0 && text[start - 1] !== "\n" && !isBoundary(start - 1)) start -= 1;
   while (start < position && /[ \t]/u.test(text[start])) start += 1;
@@ -232,6 +240,19 @@ function unattributedCorrection(quotation: string, locale: Locale): { text: stri
   return best;
 }
 
+const BOOK_THEN_LOCATION = /^(.*?\p{L}\.?)[\s\u00a0\u200b]*(\d[\s\S]*)$/u;
+
+/** A cited reference as the reply's language writes it: "Yohana 3:16–18", "2 Wafalme 18–20". */
+function referenceInLanguage(raw: string, reference: BibleReference, locale: Locale): string {
+  if (!/\p{L}/u.test(raw)) return raw;
+  if (reference.verseStart !== undefined) return formatReference(reference, locale);
+  const parts = BOOK_THEN_LOCATION.exec(raw);
+  if (!parts) return raw;
+  const name = formatReference({ book: reference.book, chapter: reference.chapter }, locale).replace(/ \d+$/u, "");
+  const location = parts[2].replace(/[\s\u00a0\u200b]*[-\u2010-\u2015\u2212][\s\u00a0\u200b]*/gu, RANGE_DASH);
+  return `${name} ${location}`;
+}
+
 const PHONE_NUMBER = /(?<![\p{L}\p{N}:])\+?\d[\d \t().-]{6,}\d(?![\p{N}:])/gu;
 
 function verifyParagraph(paragraph: string, options: VerifyOptions, corrections: Correction[]): string {
@@ -257,7 +278,7 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
   const removals: Edit[] = [];
   const replacements: Edit[] = [];
   const removeSentenceAt = (position: number) =>
-    removals.push({ ...sentenceAround(paragraph, position, [...quotations, ...citations]), replacement: "" });
+    removals.push({ ...sentenceAround(paragraph, position, [...quotations, ...citations], quotations), replacement: "" });
 
   const owner = (quote: Quotation): Citation | undefined => {
     const after = citations.find(
@@ -281,9 +302,8 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
 
   for (const citation of citations) {
     if (citation.valid) {
-      if (/\p{L}/u.test(citation.raw)) {
-        replacements.push({ start: citation.start, end: citation.end, replacement: formatReference(citation.reference!, locale) });
-      }
+      const written = referenceInLanguage(citation.raw, citation.reference!, locale);
+      if (written !== citation.raw) replacements.push({ start: citation.start, end: citation.end, replacement: written });
       continue;
     }
     corrections.push({ kind: citation.kind === "unknown-book" ? "unknown-book" : "invalid-reference", found: citation.raw });
@@ -431,17 +451,17 @@ export function verifyText(text: string, options: VerifyOptions): { text: string
   return { text: verified.join("\n\n"), corrections };
 }
 
-/** The entries listed under a reply: each existing verse or range it cites, once, in order. */
+/** The entries listed under a reply: each existing verse or range it cites, in order, no passage twice. */
 export function versesCitedIn(text: string, locale: Locale): string[] {
-  const seen = new Set<string>();
+  const listed: BibleReference[] = [];
   const entries: string[] = [];
   for (const { reference } of findReferences(text)) {
     if (reference.verseStart === undefined) continue;
-    const key = referenceKey(reference);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (listed.some((other) => sameOrOverlapping(other, reference))) continue;
     const entry = verseEntry(reference, locale);
-    if (entry) entries.push(entry);
+    if (!entry) continue;
+    listed.push(reference);
+    entries.push(entry);
     if (entries.length >= MAX_VERSE_ENTRIES) break;
   }
   return entries;

@@ -4,7 +4,11 @@ import { redirect } from "@/lib/i18n/navigation";
 import { resolveChapterRoute } from "../chapter-route";
 
 /** A book without a chapter opens its first chapter, replacing the address. */
-export default async function BibleBookPage({ params }: { params: Promise<{ locale: string; book: string }> }) {
+export default async function BibleBookPage({
+  params,
+}: {
+  params: Promise<{ locale: string; book: string }>;
+}) {
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
   return redirect({ href: chapterHref(route.book, 1, route.locale), locale: route.locale });

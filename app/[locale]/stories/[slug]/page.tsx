@@ -155,7 +155,7 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
           </p>
         </header>
 
-        <StoryImage src={story.image} alt={story.image_alt} priority className="mb-8 rounded-xl border" />
+        <StoryImage src={story.image} alt={story.image_alt} preload className="mb-8 rounded-xl border" />
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">

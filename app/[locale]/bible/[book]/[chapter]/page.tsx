@@ -14,7 +14,6 @@ import { FontSizeControl } from "@/components/bible/font-size-control";
 import { ReaderHead } from "@/components/bible/reader-head";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { JsonLd } from "@/components/layout/json-ld";
-import { PageMessages } from "@/components/layout/page-messages";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { bookName, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
@@ -67,7 +66,10 @@ async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedCh
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
   if (route.kind === "redirect") {
-    const target = { href: chapterHref(route.book, route.chapter, route.locale), locale: route.locale };
+    const target = {
+      href: chapterHref(route.book, route.chapter, route.locale),
+      locale: route.locale,
+    };
     return route.permanent ? permanentRedirect(target) : redirect(target);
   }
   const text = getChapter(route.locale, route.book.id, route.chapter);
@@ -87,10 +89,9 @@ function excerpt(text: ChapterText): string {
 
 /** The chapter's address in every language, each with the book named in that language. */
 function chapterUrls(book: BibleBook, chapter: number) {
-  return Object.fromEntries(locales.map((target) => [target, pageUrl(target, chapterHref(book, chapter, target))])) as Record<
-    Locale,
-    string
-  >;
+  return Object.fromEntries(
+    locales.map((target) => [target, pageUrl(target, chapterHref(book, chapter, target))]),
+  ) as Record<Locale, string>;
 }
 
 export async function generateMetadata({ params }: ChapterPageProps): Promise<Metadata> {
@@ -101,7 +102,12 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
   ]);
   const name = bookName(book, locale);
   const title = t("chapterTitle", { book: name, chapter: text.chapter });
-  const description = t("chapterDescription", { book: name, chapter: text.chapter, version: version.name, excerpt: excerpt(text) });
+  const description = t("chapterDescription", {
+    book: name,
+    chapter: text.chapter,
+    version: version.name,
+    excerpt: excerpt(text),
+  });
   const urls = chapterUrls(book, text.chapter);
   return {
     title,
@@ -134,10 +140,14 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const hasWordsOfJesus = text.wordsOfJesus.length > 0;
 
   return (
-    <PageMessages namespaces={["Bible"]}>
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <ReaderHead />
-      <ChapterInteractions bookId={book.id} chapter={chapter} referencePrefix={referencePrefix} version={version.abbreviation} />
+      <ChapterInteractions
+        bookId={book.id}
+        chapter={chapter}
+        referencePrefix={referencePrefix}
+        version={version.abbreviation}
+      />
       <BibleBreadcrumb
         locale={locale}
         items={[
@@ -160,7 +170,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
               <h1 id="chapter-title" className="font-serif text-3xl font-semibold sm:text-4xl">
                 {title}
               </h1>
-              <p className="text-sm text-muted-foreground">
+              <p className="text-muted-foreground text-sm">
                 {t("versionLine", { name: version.nativeName, year: version.year })}
                 {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
               </p>
@@ -170,18 +180,31 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <ChapterControls bookId={book.id} chapter={chapter} />
           <BibleSearch bookId={book.id} chapter={chapter} />
           <ChapterPending>
-            <ScrollArea className="lg:h-[650px] lg:rounded-lg lg:border lg:bg-card">
+            <ScrollArea className="lg:bg-card lg:h-[650px] lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">
-                <ChapterVerses chapter={text} locale={locale} referencePrefix={referencePrefix} labelledBy="chapter-title" />
+                <ChapterVerses
+                  chapter={text}
+                  locale={locale}
+                  referencePrefix={referencePrefix}
+                  labelledBy="chapter-title"
+                />
               </div>
             </ScrollArea>
           </ChapterPending>
           <ChapterFooterNav locale={locale} book={book} chapter={chapter} />
         </article>
       </div>
-      <JsonLd data={chapterJsonLd({ locale, book, text, version, title, labels: { home: t("home"), bible: nav("bible") } })} />
+      <JsonLd
+        data={chapterJsonLd({
+          locale,
+          book,
+          text,
+          version,
+          title,
+          labels: { home: t("home"), bible: nav("bible") },
+        })}
+      />
     </div>
-    </PageMessages>
   );
 }
 

@@ -1,0 +1,54 @@
+import { BookOpen } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
+import NextLink from "next/link";
+import { redirect } from "next/navigation";
+import { AuthForm } from "@/components/auth/auth-form";
+import { AuthLanguageToggle } from "@/components/auth/auth-language-toggle";
+import { isGoogleEnabled } from "@/lib/auth/config";
+import { pageAccessFor } from "@/lib/auth/guarded-paths";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { getViewer } from "@/lib/auth/session";
+import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
+import { getPathname } from "@/lib/i18n/navigation";
+import { storedLocaleFrom } from "@/lib/i18n/redirects";
+
+export const dynamic = "force-dynamic";
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  const callbackUrl = safeReturnPath(single(query.callbackUrl), "/");
+  const viewer = await getViewer();
+  // A member has nothing to do here; a guest may still sign in or create an account.
+  if (viewer && !viewer.isGuest) redirect(callbackUrl);
+
+  const locale = storedLocaleFrom((await cookies()).get(LOCALE_COOKIE)?.value);
+  const nav = await getTranslations({ locale, namespace: "Nav" });
+  const callbackAccess = pageAccessFor(callbackUrl.split(/[?#]/)[0]);
+  const guestCallbackUrl = callbackAccess && !callbackAccess.allowGuest ? `/${locale}` : callbackUrl;
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
+        <NextLink href={`/${locale}`} className="flex items-center gap-2 font-serif text-xl font-semibold" aria-label={nav("home")}>
+          <BookOpen className="size-6 text-primary" aria-hidden />
+          <span>{nav("brand")}</span>
+        </NextLink>
+        <AuthLanguageToggle />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
+        <AuthForm
+          initialMode={single(query.mode) === "signup" ? "signup" : "signin"}
+          callbackUrl={callbackUrl}
+          guestCallbackUrl={guestCallbackUrl}
+          biblePath={getPathname({ locale, href: "/bible" })}
+          googleEnabled={isGoogleEnabled()}
+          isGuest={viewer?.isGuest ?? false}
+          oauthError={Boolean(single(query.error))}
+        />
+      </main>
+    </div>
+  );
+}

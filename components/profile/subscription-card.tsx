@@ -1,0 +1,85 @@
+"use client";
+
+import { Crown } from "lucide-react";
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Profile } from "@/lib/accounts/schemas";
+import { daysRemaining, isPremium } from "@/lib/accounts/subscription";
+import { Link } from "@/lib/i18n/navigation";
+
+export function SubscriptionCard({ subscription }: { subscription: Profile["subscription"] }) {
+  const t = useTranslations("Profile.subscription");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60 * 60 * 1000 });
+  const premium = isPremium(subscription, now);
+  const days = daysRemaining(subscription, now);
+  const payment = subscription.payment;
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+
+  return (
+    <Card data-testid="subscription-card">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <Crown className="size-5 text-accent-foreground" aria-hidden />
+            {t("title")}
+          </h2>
+        </CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-2 gap-4">
+          <Item label={t("plan")}>{subscription.type === "PREMIUM" ? t("premium") : t("free")}</Item>
+          <Item label={t("status")}>
+            <Badge variant={premium ? "accent" : "secondary"}>{premium ? t("active") : t("inactive")}</Badge>
+          </Item>
+          {subscription.type === "PREMIUM" ? (
+            <>
+              <Item label={t("endDate")}>{subscription.end_date ? date(subscription.end_date) : t("noEnd")}</Item>
+              <Item label={t("daysRemaining")}>{days === null ? t("noEnd") : t("days", { count: days })}</Item>
+            </>
+          ) : null}
+        </dl>
+        <div className="rounded-md border bg-secondary/40 p-3 text-sm">
+          <p className="text-muted-foreground">{t("lastPayment")}</p>
+          {payment ? (
+            <>
+              <p className="text-lg font-semibold" data-testid="last-payment-amount">
+                {format.number(payment.amount, {
+                  style: "currency",
+                  currency: payment.currency,
+                  currencyDisplay: "code",
+                  minimumFractionDigits: 0,
+                  maximumFractionDigits: 0,
+                })}
+              </p>
+              <p className="text-muted-foreground">{t("paidOn", { date: date(payment.date) })}</p>
+              <p className="break-all text-muted-foreground">{t("transaction", { id: payment.transaction_id })}</p>
+            </>
+          ) : (
+            <p>{t("noPayments")}</p>
+          )}
+        </div>
+        {premium ? null : (
+          <Button asChild>
+            <Link href="/upgrade">
+              <Crown aria-hidden />
+              {t("upgrade")}
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { formatReference } from "@/lib/bible/reference";
+import { analyzeMessage, type Intent } from "./intents";
+import { replyLocale } from "./language";
+import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
+import { wordsOf, wordMatches } from "./text-matching";
+
+function intentOf(message: string, locale: "en" | "sw" = "en"): Intent {
+  return analyzeMessage({ message, history: [], locale }).intent;
+}
+
+describe("intent detection", () => {
+  it.each<[string, "en" | "sw", Intent]>([
+    ["Quote John 3:16", "en", "quote"],
+    ["Nukuu Yohana 3:16", "sw", "quote"],
+    ["Romans 8:28", "en", "quote"],
+    ["What does Philippians 4:13 say?", "en", "quote"],
+    ["Explain John 3:16 and its context.", "en", "explain"],
+    ["What does Romans 8:28 mean?", "en", "explain"],
+    ["Nieleze Yohana 3:16 na muktadha wake.", "sw", "explain"],
+    ["Zaburi 23 ina maana gani?", "sw", "explain"],
+    ["Please improve John 3:16 so it sounds better", "en", "improve"],
+    ["Rewrite this verse in modern words", "en", "improve"],
+    ["Boresha Yohana 3:16 iwe ya kisasa zaidi", "sw", "improve"],
+    ["Can you pray for me? I lost my job.", "en", "prayer"],
+    ["Help me pray about what I am going through.", "en", "prayer"],
+    ["Niombee, mtoto wangu ni mgonjwa.", "sw", "prayer"],
+    ["How should I pray?", "en", "question"],
+    ["Hello!", "en", "greeting"],
+    ["Habari yako?", "sw", "greeting"],
+    ["Thank you so much", "en", "thanks"],
+    ["Asante sana", "sw", "thanks"],
+    ["Are you a real person?", "en", "identity"],
+    ["Wewe ni nani?", "sw", "identity"],
+    ["Should babies be baptized?", "en", "contested"],
+    ["Je, wanawake kuwa wachungaji ni sawa?", "sw", "contested"],
+    ["Who will win the football match tonight?", "en", "off-topic"],
+    ["How can I overcome worry and anxiety?", "en", "question"],
+    ["Ninawezaje kushinda wasiwasi na hofu?", "sw", "question"],
+  ])("%s (%s) → %s", (message, locale, intent) => {
+    expect(intentOf(message, locale)).toBe(intent);
+  });
+
+  it("separates references that exist from those that do not", () => {
+    const analysis = analyzeMessage({ message: "Quote John 3:16, John 3:45 and John 22:1", history: [], locale: "en" });
+    expect(analysis.references.map((reference) => formatReference(reference, "en"))).toEqual(["John 3:16"]);
+    expect(analysis.invalidReferences.map((problem) => problem.kind)).toEqual(["verse", "chapter"]);
+  });
+
+  it("reads references with Unicode dashes and spaces, in Swahili too", () => {
+    const analysis = analyzeMessage({ message: "Nukuu Yohana\u00a03\u2009:\u200916\u201317", history: [], locale: "sw" });
+    expect(analysis.references.map((reference) => formatReference(reference, "sw"))).toEqual(["Yohana 3:16–17"]);
+  });
+
+  it("notices books the Bible does not have", () => {
+    expect(analyzeMessage({ message: "Quote Hezekiah 2:1", history: [], locale: "en" }).unknownBooks[0]?.nonBook).toBeDefined();
+    expect(analyzeMessage({ message: "kitabu cha Hezekia kinasema nini?", history: [], locale: "sw" }).unknownBooks).toHaveLength(1);
+    expect(analyzeMessage({ message: "Quote Gandalf 3:16", history: [], locale: "en" }).unknownBooks[0]?.name).toBe("Gandalf");
+    expect(analyzeMessage({ message: "Read verse 3:16 at 10:30", history: [], locale: "en" }).unknownBooks).toHaveLength(0);
+  });
+
+  it("continues a conversation: a short yes to an offered prayer asks for that prayer", () => {
+    const history = [
+      { role: "user" as const, text: "I am so worried about my exams." },
+      { role: "assistant" as const, text: `Some verses.\n\n${OFFER_PRAYER.en}` },
+    ];
+    const analysis = analyzeMessage({ message: "Yes please", history, locale: "en" });
+    expect(analysis.intent).toBe("prayer");
+    expect(analysis.topics[0]?.topic.id).toBe("worry");
+    expect(analysis.topicsFromHistory).toBe(true);
+  });
+
+  it("continues a conversation: a short yes to an offered explanation explains the quoted verse", () => {
+    const history = [
+      { role: "user" as const, text: "Nukuu Yohana 3:16" },
+      { role: "assistant" as const, text: `Yohana 3:16 — Kwa maana …\n\n${OFFER_EXPLANATION.sw}` },
+    ];
+    const analysis = analyzeMessage({ message: "Ndiyo", history, locale: "sw" });
+    expect(analysis.intent).toBe("explain");
+    expect(analysis.references.map((reference) => formatReference(reference, "sw"))).toEqual(["Yohana 3:16"]);
+  });
+});
+
+describe("language of the reply", () => {
+  it("follows the page unless the message is clearly in the other language", () => {
+    expect(replyLocale(wordsOf("Ninawezaje kumsamehe mtu aliyeniumiza?"), "en")).toBe("en");
+    expect(replyLocale(wordsOf("Je, Mungu ananipenda kweli? Nisaidie tafadhali"), "en")).toBe("sw");
+    expect(replyLocale(wordsOf("How can I know the will of God for my life?"), "sw")).toBe("en");
+    expect(replyLocale(wordsOf("Yohana 3:16"), "sw")).toBe("sw");
+  });
+});
+
+describe("word matching", () => {
+  it("matches English word forms and Swahili inflections of a trigger", () => {
+    expect(wordMatches("forgiving", "forgive", "en")).toBe(true);
+    expect(wordMatches("worried", "worry", "en")).toBe(true);
+    expect(wordMatches("nieleze", "eleza", "sw")).toBe(true);
+    expect(wordMatches("nimemsamehe", "samehe", "sw")).toBe(true);
+    expect(wordMatches("hayajibiwi", "jibiwa", "sw")).toBe(true);
+    expect(wordMatches("zamani", "amani", "sw")).toBe(false);
+    expect(wordMatches("kulewa", "kulea", "sw")).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { BIBLE, BibleReaderPage } from "./bible-support";
+
+const t = BIBLE.en;
+
+test.describe("Bible search", () => {
+  test("verse results highlight the words found; 'Go to verse' opens the chapter and marks the verse briefly", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("Genesis", 1);
+    const searchRequest = page.waitForRequest((request) => request.url().includes("/api/v1/bible/search/books/?search=love"));
+    await reader.submitSearch("love");
+    const request = await searchRequest;
+    expect(request.headers()["locale"]).toBe("en");
+    expect(request.headers()["request-time"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const status = reader.results.getByRole("status");
+    await expect(status).toHaveText(/ verses? for “love”$/);
+    await expect(reader.results.locator("mark").first()).toHaveText(/lov/i);
+
+    const target = reader.results.getByRole("link", { name: /^Go to 1 John 4:8$/ });
+    await expect(target).toBeVisible();
+    await target.click();
+    await reader.expectChapter("1 John", 4);
+    await expect(page).toHaveURL(/#v8$/);
+    await expect(reader.verse(8)).toHaveAttribute("data-highlighted", "");
+    await expect(reader.verse(8)).toBeInViewport();
+    await expect(reader.verse(8)).not.toHaveAttribute("data-highlighted", "", { timeout: 4_000 });
+    await expect(status).toHaveText(/ verses? for “love”$/);
+  });
+
+  test("'Go to verse' within the chapter on screen highlights after a short delay", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    await reader.submitSearch("eternal life");
+    const link = reader.results.getByRole("link", { name: "Go to John 3:16" });
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/bible\/John\/3#v16$/);
+    await expect(reader.verse(16)).toHaveAttribute("data-highlighted", "");
+    await expect(reader.verse(16)).not.toHaveAttribute("data-highlighted", "", { timeout: 4_000 });
+  });
+
+  test("a query matching book names lists the books and searches no verses", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("Genesis", 1);
+    let verseSearches = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/bible/search/")) verseSearches += 1;
+    });
+    await reader.submitSearch("john");
+    await expect(reader.results.getByRole("status")).toHaveText("4 books match “john”");
+    const links = reader.results.getByRole("link");
+    await expect(links).toHaveCount(4);
+    await expect(links.first()).toHaveAttribute("href", "/en/bible/John/1");
+
+    await reader.submitSearch("yohana");
+    await expect(reader.results.getByRole("link")).toHaveCount(5);
+    await expect(reader.results.getByRole("link").last()).toContainText("Revelation");
+    expect(verseSearches).toBe(0);
+
+    await reader.submitSearch("john");
+    await links.filter({ hasText: "3 John" }).click();
+    await reader.expectChapter("3 John", 1);
+  });
+
+  test("an empty search clears the results", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    await reader.submitSearch("light");
+    await expect(reader.results).toBeVisible();
+    await reader.submitSearch("   ");
+    await expect(reader.results).toHaveCount(0);
+  });
+
+  test("a failed search says so and clears the results", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    await page.route("**/api/v1/bible/search/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await reader.submitSearch("light");
+    await expect(reader.results.getByRole("status")).toHaveText(t.searchFailed);
+    await expect(reader.results.locator("li")).toHaveCount(0);
+  });
+
+  test("Swahili search finds word forms and references", async ({ page }) => {
+    const reader = new BibleReaderPage(page, "sw");
+    await reader.goto("Yohana", 3);
+    await reader.submitSearch("Yohana 3:16");
+    await expect(reader.results.getByRole("link", { name: BIBLE.sw.goToVerse }).first()).toBeVisible();
+    await expect(reader.results.locator("ol > li").first()).toContainText("Yohana 3:16");
+  });
+});
+
+test.describe("Bible books list cache", () => {
+  test("the books list is kept in local storage for 24 hours", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("bible_books_v1") ?? "null")?.books?.length ?? 0))
+      .toBe(66);
+    let bookRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v1/bible/books/")) bookRequests += 1;
+    });
+    await reader.goto("John", 4);
+    expect(bookRequests).toBe(0);
+  });
+
+  test("a books failure shows the error toast only when no list is stored", async ({ page }) => {
+    await page.route("**/api/v1/bible/books/", (route) => route.fulfill({ status: 503, body: "{}" }));
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    await expect(page.getByText(t.booksFailed)).toBeVisible();
+
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "bible_books_v1",
+        JSON.stringify({ savedAt: Date.now() - 2 * 24 * 60 * 60 * 1000, books: [{ name: "John", testament: "NEW TESTAMENT", chapter: 21, id: "John" }] }),
+      ),
+    );
+    await reader.goto("John", 4);
+    await page.waitForTimeout(500);
+    await expect(page.getByText(t.booksFailed)).toHaveCount(0);
+  });
+});
