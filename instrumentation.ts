@@ -7,5 +7,8 @@ export async function register() {
   // Migrate at start so the first request does not wait; a failure is retried on first use.
   await getDb().catch(() => undefined);
   // Building the search index takes about a second: pay it at start, not on a reader's search.
-  setTimeout(() => warmSearchIndex(), 0);
+  setTimeout(() => {
+    warmSearchIndex("en");
+    warmSearchIndex("sw");
+  }, 0);
 }
