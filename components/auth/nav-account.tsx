@@ -61,6 +61,8 @@ export function NavAccount({ layout = "inline", onNavigate }: { layout?: "inline
     // A guarded page has nothing left to show: go home, where the toast is waiting.
     if (pageAccessFor(window.location.pathname)) {
       setFlash("signedOut");
+      // A full load, like next-auth's own sign-out: nothing of the signed-in page survives in memory.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/${locale}`);
       return;
     }

@@ -12,7 +12,7 @@ import { BIBLE_BOOKS } from "@/lib/bible/books";
 import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
 import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
-import { matchingBooks } from "./book-matching";
+import { matchingBooks } from "./search-matching";
 import { readerActions, useReaderState } from "./reader-store";
 import { SearchResults } from "./search-results";
 import { useChapterFilter } from "./use-chapter-filter";

@@ -9,7 +9,7 @@ import type { SearchResult } from "@/lib/bible/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { chapterHref, verseElementId } from "./bible-href";
-import { highlightSpans } from "./book-matching";
+import { highlightSpans } from "./search-matching";
 import { readerActions, type SearchState } from "./reader-store";
 
 function isPlainClick(event: MouseEvent) {
@@ -24,7 +24,10 @@ function highlighted(result: SearchResult, query: string): ReactNode[] {
   for (const [start, end] of highlightSpans(text, query, result.highlights)) {
     if (start > position) parts.push(text.slice(position, start));
     parts.push(
-      <mark key={start} className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-500/40">
+      <mark
+        key={start}
+        className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-500/40"
+      >
         {text.slice(start, end)}
       </mark>,
     );

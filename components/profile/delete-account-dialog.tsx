@@ -40,6 +40,8 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
     // The account is gone, so its session is already worthless; the cookie goes too if it can.
     await signOutEverywhere().catch(clearAccountStorage);
     setFlash("accountDeleted");
+    // A full load: nothing of the deleted account survives in memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/${locale}`);
   }
 

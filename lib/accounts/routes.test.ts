@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
 import { mintApiToken } from "@/lib/auth/api-token";
 import { createTestUser } from "@/lib/auth/test-users";
 import { deleteUser } from "@/lib/auth/users";
@@ -8,6 +9,10 @@ import { profileSchema } from "./schemas";
 import { activatePremium } from "./service";
 
 describeEachDatabase("session and profile API", () => {
+  beforeAll(async () => {
+    await getDb();
+  });
+
   it("refuses the token exchange without valid credentials", async () => {
     const missing = await callApi("session/token/", { method: "POST" });
     expect(missing.status).toBe(401);

@@ -4,7 +4,7 @@ import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { serverEnv } from "@/lib/env";
-import { useSecureCookies } from "./cookies";
+import { secureCookiesEnabled } from "./cookies";
 import { hashPassword, verifyPassword } from "./password";
 import { AUTH_PROVIDERS } from "./provider-ids";
 import { safeReturnPath } from "./return-path";
@@ -90,7 +90,7 @@ export function authConfig(): NextAuthConfig {
     basePath: "/api/auth",
     secret: authSecret(),
     trustHost: true,
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookiesEnabled(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
     pages: { signIn: "/auth", error: "/auth" },
     providers: providers(),

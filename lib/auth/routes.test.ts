@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
 import { Auth } from "@auth/core";
 import { POST as tokenPost } from "@/app/api/auth/token/route";
 import { createTestUser } from "@/lib/auth/test-users";
@@ -49,6 +50,10 @@ async function sessionOf(cookies: string) {
 }
 
 describeEachDatabase("sign-up, sign-in and guest sessions", () => {
+  beforeAll(async () => {
+    await getDb();
+  });
+
   it("signs up, then signs in with the e-mail in any case, and refuses a wrong password with one generic code", async () => {
     const signUp = await postCredentials("sign-up", { email: "Baraka@Example.com", password: "secret1" }, { "X-Forwarded-For": "10.0.0.1" });
     expect(signUp.error).toBeNull();
@@ -123,6 +128,10 @@ describeEachDatabase("sign-up, sign-in and guest sessions", () => {
 });
 
 describeEachDatabase("account API", () => {
+  beforeAll(async () => {
+    await getDb();
+  });
+
   it("changes the password only with the current one", async () => {
     const member = await createTestUser({ password: "old-secret" });
     const wrong = await callApi("session/password/", { method: "POST", headers: member.headers, body: { current_password: "nope", new_password: "new-secret" } });

@@ -4,12 +4,15 @@ import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
 import { BIBLE, BibleReaderPage, fill } from "./bible-support";
 
-const JOHN_3_16_EN = "For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.";
+const JOHN_3_16_EN =
+  "For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.";
 const JOHN_3_16_SW =
   "Kwa maana jinsi hii Mungu aliupenda ulimwengu, hata akamtoa Mwanawe pekee, ili kila mtu amwaminiye asipotee, bali awe na uzima wa milele.";
 
 test.describe("Bible pages for crawlers", () => {
-  test("a chapter is server-rendered with its verses, without JavaScript, in both languages", async ({ browser }) => {
+  test("a chapter is server-rendered with its verses, without JavaScript, in both languages", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
@@ -20,10 +23,11 @@ test.describe("Bible pages for crawlers", () => {
     await expect(page.locator("#verse-list > li")).toHaveCount(36);
     await expect(page.locator("#v16")).toContainText(JOHN_3_16_EN);
     await expect(page.locator("#v16 [aria-hidden='true']").first()).toHaveText("16");
-    await expect(page.getByRole("navigation", { name: "Books of the New Testament" }).getByRole("link", { name: /^Acts/ })).toHaveAttribute(
-      "href",
-      "/en/bible/Acts/1",
-    );
+    await expect(
+      page
+        .getByRole("navigation", { name: "Books of the New Testament" })
+        .getByRole("link", { name: /^Acts/ }),
+    ).toHaveAttribute("href", "/en/bible/Acts/1");
 
     await page.goto("/sw/biblia/Yohana/3");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
@@ -33,30 +37,72 @@ test.describe("Bible pages for crawlers", () => {
     await context.close();
   });
 
-  test("a chapter has description, canonical, alternates, Open Graph and JSON-LD", async ({ page }) => {
+  test("a chapter has description, canonical, alternates, Open Graph and JSON-LD", async ({
+    page,
+  }) => {
     await page.goto("/en/bible/John/3");
     const head = page.locator("head");
-    await expect(head.locator("meta[name='description']")).toHaveAttribute("content", /^Read John chapter 3 in the World English Bible: Now there was a man/);
-    await expect(head.locator("link[rel='canonical']")).toHaveAttribute("href", /\/en\/bible\/John\/3$/);
-    await expect(head.locator("link[rel='alternate'][hreflang='sw']")).toHaveAttribute("href", /\/sw\/biblia\/Yohana\/3$/);
-    await expect(head.locator("link[rel='alternate'][hreflang='x-default']")).toHaveAttribute("href", /\/en\/bible\/John\/3$/);
-    await expect(head.locator("meta[property='og:title']")).toHaveAttribute("content", "John Chapter 3");
-    await expect(head.locator("meta[property='og:url']")).toHaveAttribute("content", /\/en\/bible\/John\/3$/);
+    await expect(head.locator("meta[name='description']")).toHaveAttribute(
+      "content",
+      /^Read John chapter 3 in the World English Bible: Now there was a man/,
+    );
+    await expect(head.locator("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      /\/en\/bible\/John\/3$/,
+    );
+    await expect(head.locator("link[rel='alternate'][hreflang='sw']")).toHaveAttribute(
+      "href",
+      /\/sw\/biblia\/Yohana\/3$/,
+    );
+    await expect(head.locator("link[rel='alternate'][hreflang='x-default']")).toHaveAttribute(
+      "href",
+      /\/en\/bible\/John\/3$/,
+    );
+    await expect(head.locator("meta[property='og:title']")).toHaveAttribute(
+      "content",
+      "John Chapter 3",
+    );
+    await expect(head.locator("meta[property='og:url']")).toHaveAttribute(
+      "content",
+      /\/en\/bible\/John\/3$/,
+    );
     await expect(head.locator("meta[property='og:locale']")).toHaveAttribute("content", "en_US");
 
     const graphs = await page.locator("script[type='application/ld+json']").allTextContents();
-    const nodes = graphs.flatMap((json) => (JSON.parse(json) as { "@graph"?: Array<Record<string, unknown>> })["@graph"] ?? []);
+    const nodes = graphs.flatMap(
+      (json) => (JSON.parse(json) as { "@graph"?: Array<Record<string, unknown>> })["@graph"] ?? [],
+    );
     const chapter = nodes.find((node) => node["@type"] === "Chapter");
-    expect(chapter).toMatchObject({ name: "John Chapter 3", position: 3, inLanguage: "en", isPartOf: { "@type": "Book", name: "John" } });
-    const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string }> };
-    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(["Home", "Bible", "John", "John Chapter 3"]);
+    expect(chapter).toMatchObject({
+      name: "John Chapter 3",
+      position: 3,
+      inLanguage: "en",
+      isPartOf: { "@type": "Book", name: "John" },
+    });
+    const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList") as {
+      itemListElement: Array<{ name: string }>;
+    };
+    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual([
+      "Home",
+      "Bible",
+      "John",
+      "John Chapter 3",
+    ]);
 
     await page.goto("/sw/biblia/Yohana/3");
-    await expect(page.locator("head meta[name='description']")).toHaveAttribute("content", /^Soma Yohana sura ya 3 katika Swahili Union Version: /);
-    await expect(page.locator("head link[rel='alternate'][hreflang='en']")).toHaveAttribute("href", /\/en\/bible\/John\/3$/);
+    await expect(page.locator("head meta[name='description']")).toHaveAttribute(
+      "content",
+      /^Soma Yohana sura ya 3 katika Swahili Union Version: /,
+    );
+    await expect(page.locator("head link[rel='alternate'][hreflang='en']")).toHaveAttribute(
+      "href",
+      /\/en\/bible\/John\/3$/,
+    );
   });
 
-  test("the books list page is crawlable: both testaments' books are links in the HTML", async ({ browser }) => {
+  test("the books list page is crawlable: both testaments' books are links in the HTML", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto("/en/bible");
@@ -65,18 +111,35 @@ test.describe("Bible pages for crawlers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(BIBLE.en.holyBible);
     await expect(page.getByText(BIBLE.en.selectBookPrompt)).toBeVisible();
     await expect(page.locator("section[data-testament] a")).toHaveCount(66);
-    await expect(page.getByRole("link", { name: /^Genesis/ })).toHaveAttribute("href", "/en/bible/Genesis/1");
-    await expect(page.locator("section[data-testament='new'] a").first()).toHaveAttribute("href", "/en/bible/Matthew/1");
-    await expect(page.locator("head link[rel='alternate'][hreflang='sw']")).toHaveAttribute("href", /\/sw\/biblia$/);
+    await expect(page.getByRole("link", { name: /^Genesis/ })).toHaveAttribute(
+      "href",
+      "/en/bible/Genesis/1",
+    );
+    await expect(page.locator("section[data-testament='new'] a").first()).toHaveAttribute(
+      "href",
+      "/en/bible/Matthew/1",
+    );
+    await expect(page.locator("head link[rel='alternate'][hreflang='sw']")).toHaveAttribute(
+      "href",
+      /\/sw\/biblia$/,
+    );
 
     await page.goto("/sw/biblia");
     await expect(page).toHaveTitle(/^Biblia Takatifu \| /);
-    await expect(page.getByRole("link", { name: /^Mwanzo/ })).toHaveAttribute("href", "/sw/biblia/Mwanzo/1");
-    await expect(page.getByRole("link", { name: /^1 Samweli/ })).toHaveAttribute("href", "/sw/biblia/1%20Samweli/1");
+    await expect(page.getByRole("link", { name: /^Mwanzo/ })).toHaveAttribute(
+      "href",
+      "/sw/biblia/Mwanzo/1",
+    );
+    await expect(page.getByRole("link", { name: /^1 Samweli/ })).toHaveAttribute(
+      "href",
+      "/sw/biblia/1%20Samweli/1",
+    );
     await context.close();
   });
 
-  test("the books page's testament toggle shows one grid and keeps it in the URL", async ({ page }) => {
+  test("the books page's testament toggle shows one grid and keeps it in the URL", async ({
+    page,
+  }) => {
     await page.goto("/en/bible");
     await page.waitForLoadState("networkidle");
     const oldGrid = page.locator("section[data-testament='old']");
@@ -84,7 +147,10 @@ test.describe("Bible pages for crawlers", () => {
     await expect(oldGrid).toBeVisible();
     await expect(newGrid).toBeHidden();
     await page.getByRole("button", { name: BIBLE.en.newTestament }).click();
-    await expect(page.getByRole("button", { name: BIBLE.en.newTestament })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: BIBLE.en.newTestament })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(newGrid).toBeVisible();
     await expect(oldGrid).toBeHidden();
     await expect(page).toHaveURL(/\/en\/bible\?testament=new$/);
@@ -97,7 +163,9 @@ test.describe("Bible pages for crawlers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romans Chapter 1");
   });
 
-  test("book names in the other language, any case or abbreviated move to the canonical address", async ({ page }) => {
+  test("book names in the other language, any case or abbreviated move to the canonical address", async ({
+    page,
+  }) => {
     const cases: Array<[string, RegExp]> = [
       ["/en/bible/John", /\/en\/bible\/John\/1$/],
       ["/en/bible/jn/3", /\/en\/bible\/John\/3$/],
@@ -119,11 +187,19 @@ test.describe("Bible pages for crawlers", () => {
 
   test("an unknown book or chapter is the 404 page with a 404 status", async ({ page }) => {
     const notFoundTitle = { en: en.NotFound.title, sw: sw.NotFound.title };
-    for (const path of ["/en/bible/Hezekiah/1", "/en/bible/John/22", "/en/bible/John/0", "/sw/biblia/Haipo", "/sw/biblia/Yohana/99"]) {
+    for (const path of [
+      "/en/bible/Hezekiah/1",
+      "/en/bible/John/22",
+      "/en/bible/John/0",
+      "/sw/biblia/Haipo",
+      "/sw/biblia/Yohana/99",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       const locale = path.startsWith("/sw") ? "sw" : "en";
-      await expect(page.getByRole("heading", { level: 1, name: notFoundTitle[locale] })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: notFoundTitle[locale] }),
+      ).toBeVisible();
     }
   });
 
@@ -143,8 +219,16 @@ test.describe("Bible pages for crawlers", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`), path).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -155,7 +239,9 @@ test.describe("Bible pages for crawlers", () => {
 });
 
 test.describe("Bible reading comfort", () => {
-  test("Psalm 23 shows its title and poetry lines; Matthew 5 shows red letters and footnotes on demand", async ({ page }) => {
+  test("Psalm 23 shows its title and poetry lines; Matthew 5 shows red letters and footnotes on demand", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("Psalms", 23);
     await expect(reader.verse(1).getByText("A Psalm by David.")).toBeVisible();
@@ -166,9 +252,13 @@ test.describe("Bible reading comfort", () => {
     const red = reader.verse(3).locator("[data-words-of-jesus]");
     await expect(red).toContainText("Blessed are the poor in spirit");
     const color = await red.evaluate((element) => getComputedStyle(element).color);
-    expect(color).not.toBe(await reader.verse(1).evaluate((element) => getComputedStyle(element).color));
+    expect(color).not.toBe(
+      await reader.verse(1).evaluate((element) => getComputedStyle(element).color),
+    );
 
-    const marker = reader.verse(5).getByRole("button", { name: fill(BIBLE.en.footnote, { marker: "c" }) });
+    const marker = reader
+      .verse(5)
+      .getByRole("button", { name: fill(BIBLE.en.footnote, { marker: "c" }) });
     await marker.click();
     const note = page.locator("[popover]:popover-open");
     await expect(note).toBeVisible();
@@ -180,7 +270,8 @@ test.describe("Bible reading comfort", () => {
   test("the text size control changes the verses and is remembered", async ({ page }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 1);
-    const size = () => reader.verse(1).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const size = () =>
+      reader.verse(1).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     const before = await size();
     await reader.button(BIBLE.en.largerText).click();
     await expect.poll(size).toBeGreaterThan(before);

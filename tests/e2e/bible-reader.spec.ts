@@ -4,7 +4,9 @@ import { BIBLE, BibleReaderPage, fill } from "./bible-support";
 const t = BIBLE.en;
 
 test.describe("Bible reader navigation", () => {
-  test("previous/next chapter and the chapter picker move within the book; the ends are disabled", async ({ page }) => {
+  test("previous/next chapter and the chapter picker move within the book; the ends are disabled", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 1);
     await expect(reader.stepControl("previousChapter")).toBeDisabled();
@@ -20,27 +22,42 @@ test.describe("Bible reader navigation", () => {
     await expect(reader.stepControl("nextChapter")).toBeDisabled();
     await expect(reader.chapterSelect.locator("option")).toHaveCount(21);
 
-    await page.getByRole("link", { name: new RegExp(`^${fill(t.continueWith, { book: "Acts" })}`) }).click();
+    await page
+      .getByRole("link", { name: new RegExp(`^${fill(t.continueWith, { book: "Acts" })}`) })
+      .click();
     await reader.expectChapter("Acts", 1);
   });
 
-  test("the book list on large screens opens chapter 1 of a book; the testament toggle opens its first book", async ({ page }) => {
+  test("the book list on large screens opens chapter 1 of a book; the testament toggle opens its first book", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
     await expect(reader.bookSelect).toBeHidden();
-    const books = page.getByRole("navigation", { name: fill(t.booksOf, { testament: t.newTestament }) });
+    const books = page.getByRole("navigation", {
+      name: fill(t.booksOf, { testament: t.newTestament }),
+    });
     await expect(books).toBeVisible();
-    await expect(books.getByRole("link", { name: /^John/ }).first()).toHaveAttribute("aria-current", "true");
-    await books.getByRole("link", { name: /^Revelation/ }).click();
-    await reader.expectChapter("Revelation", 1);
-
-    await page.getByRole("navigation", { name: t.testament }).getByRole("link", { name: t.oldTestament }).click();
-    await reader.expectChapter("Genesis", 1);
-    await expect(page.getByRole("navigation", { name: fill(t.booksOf, { testament: t.oldTestament }) })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: t.testament }).getByRole("link", { name: t.oldTestament })).toHaveAttribute(
+    await expect(books.getByRole("link", { name: /^John/ }).first()).toHaveAttribute(
       "aria-current",
       "true",
     );
+    await books.getByRole("link", { name: /^Revelation/ }).click();
+    await reader.expectChapter("Revelation", 1);
+
+    await page
+      .getByRole("navigation", { name: t.testament })
+      .getByRole("link", { name: t.oldTestament })
+      .click();
+    await reader.expectChapter("Genesis", 1);
+    await expect(
+      page.getByRole("navigation", { name: fill(t.booksOf, { testament: t.oldTestament }) }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: t.testament })
+        .getByRole("link", { name: t.oldTestament }),
+    ).toHaveAttribute("aria-current", "true");
   });
 
   test("a shared verse link opens with that verse marked and in view", async ({ page }) => {
@@ -48,11 +65,17 @@ test.describe("Bible reader navigation", () => {
     await reader.goto("John", 3, "#v16");
     await expect(reader.verse(16)).toBeInViewport();
     expect(await reader.verse(16).evaluate((element) => element.matches(":target"))).toBe(true);
-    const background = await reader.verse(16).evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).not.toBe(await reader.verse(15).evaluate((element) => getComputedStyle(element).backgroundColor));
+    const background = await reader
+      .verse(16)
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe(
+      await reader.verse(15).evaluate((element) => getComputedStyle(element).backgroundColor),
+    );
   });
 
-  test("the language toggle moves between /en/bible/John/3 and /sw/biblia/Yohana/3", async ({ page }) => {
+  test("the language toggle moves between /en/bible/John/3 and /sw/biblia/Yohana/3", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
     await page.getByTestId("language-toggle").first().click();
@@ -71,17 +94,24 @@ test.describe("Bible reader verses", () => {
     await reader.goto("John", 3);
     await reader.search.fill("nicodemus");
     await expect(page.locator("#verse-list > li[data-filter-match]")).toHaveCount(3);
-    for (const verse of [1, 4, 9]) await expect(reader.verse(verse)).toHaveAttribute("data-filter-match", "");
-    await expect(page.locator("#bible-filter-status")).toHaveText("3 verses in this chapter contain “nicodemus”");
+    for (const verse of [1, 4, 9])
+      await expect(reader.verse(verse)).toHaveAttribute("data-filter-match", "");
+    await expect(page.locator("#bible-filter-status")).toHaveText(
+      "3 verses in this chapter contain “nicodemus”",
+    );
     await reader.search.fill("");
     await expect(page.locator("#verse-list > li[data-filter-match]")).toHaveCount(0);
   });
 
-  test("copy puts 'text — Reference (version)' on the clipboard and confirms it", async ({ page }) => {
+  test("copy puts 'text — Reference (version)' on the clipboard and confirms it", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
     await reader.verse(16).hover();
-    const copy = reader.verse(16).getByRole("button", { name: fill(t.copyVerse, { reference: "John 3:16" }) });
+    const copy = reader
+      .verse(16)
+      .getByRole("button", { name: fill(t.copyVerse, { reference: "John 3:16" }) });
     await expect(copy).toBeVisible();
     await copy.click();
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
@@ -91,32 +121,51 @@ test.describe("Bible reader verses", () => {
     );
   });
 
-  test("copy is reachable by keyboard; the bookmark action is not offered to visitors", async ({ page }) => {
+  test("copy is reachable by keyboard; the bookmark action is not offered to visitors", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("Psalms", 23);
-    const copy = reader.verse(1).getByRole("button", { name: fill(t.copyVerse, { reference: "Psalm 23:1" }) });
+    const copy = reader
+      .verse(1)
+      .getByRole("button", { name: fill(t.copyVerse, { reference: "Psalm 23:1" }) });
     await copy.focus();
     await expect(copy).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Yahweh is my shepherd; I shall lack nothing. — Psalm 23:1 (WEB)");
-    await expect(reader.verse(1).getByRole("button", { name: fill(t.bookmarkVerse, { reference: "Psalm 23:1" }) })).toBeHidden();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Yahweh is my shepherd; I shall lack nothing. — Psalm 23:1 (WEB)",
+    );
+    await expect(
+      reader
+        .verse(1)
+        .getByRole("button", { name: fill(t.bookmarkVerse, { reference: "Psalm 23:1" }) }),
+    ).toBeHidden();
   });
 
   test("Swahili copy uses the Swahili reference and version", async ({ page }) => {
     const reader = new BibleReaderPage(page, "sw");
     await reader.goto("Yohana", 3);
-    await reader.verse(16).getByRole("button", { name: fill(BIBLE.sw.copyVerse, { reference: "Yohana 3:16" }) }).click();
+    await reader
+      .verse(16)
+      .getByRole("button", { name: fill(BIBLE.sw.copyVerse, { reference: "Yohana 3:16" }) })
+      .click();
     await expect(page.getByText(BIBLE.sw.copiedDescription)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Kwa maana jinsi hii Mungu .* — Yohana 3:16 \(SUV\)$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Kwa maana jinsi hii Mungu .* — Yohana 3:16 \(SUV\)$/,
+    );
   });
 });
 
 test.describe("Bible reader on a phone", () => {
-  test("@mobile book and chapter pickers with previous/next buttons, disabled at the ends of the testament", async ({ page }) => {
+  test("@mobile book and chapter pickers with previous/next buttons, disabled at the ends of the testament", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("Genesis", 1);
-    await expect(page.getByRole("navigation", { name: fill(t.booksOf, { testament: t.oldTestament }) })).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: fill(t.booksOf, { testament: t.oldTestament }) }),
+    ).toBeHidden();
     await expect(reader.bookSelect).toBeVisible();
     await expect(reader.bookSelect.locator("option")).toHaveCount(39);
     await expect(reader.stepControl("previousBook")).toBeDisabled();
@@ -131,20 +180,31 @@ test.describe("Bible reader on a phone", () => {
     await reader.expectChapter("Malachi", 4);
     await expect(reader.stepControl("nextChapter")).toBeDisabled();
 
-    await page.getByRole("navigation", { name: t.testament }).getByRole("link", { name: t.newTestament }).click();
+    await page
+      .getByRole("navigation", { name: t.testament })
+      .getByRole("link", { name: t.newTestament })
+      .click();
     await reader.expectChapter("Matthew", 1);
     await expect(reader.stepControl("previousBook")).toBeDisabled();
     await expect(reader.bookSelect.locator("option")).toHaveCount(27);
   });
 
-  test("@mobile verses fit the screen and their copy action is visible without hover", async ({ page }) => {
+  test("@mobile verses fit the screen and their copy action is visible without hover", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    const copy = reader.verse(3).getByRole("button", { name: fill(t.copyVerse, { reference: "John 3:3" }) });
+    const copy = reader
+      .verse(3)
+      .getByRole("button", { name: fill(t.copyVerse, { reference: "John 3:3" }) });
     await expect(copy).toBeVisible();
-    expect(await copy.evaluate((element) => getComputedStyle(element.parentElement!).opacity)).toBe("1");
+    expect(await copy.evaluate((element) => getComputedStyle(element.parentElement!).opacity)).toBe(
+      "1",
+    );
     await copy.tap();
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
   });
@@ -155,7 +215,12 @@ test.describe("Bible reader on a phone", () => {
     await reader.submitSearch("upendo");
     const results = reader.results;
     await expect(results.getByRole("link", { name: BIBLE.sw.goToVerse }).first()).toBeVisible();
-    await results.getByRole("link", { name: new RegExp(`^${fill(BIBLE.sw.goToVerseLabel, { reference: "1 Wakorintho 13" })}`) }).first().click();
+    await results
+      .getByRole("link", {
+        name: new RegExp(`^${fill(BIBLE.sw.goToVerseLabel, { reference: "1 Wakorintho 13" })}`),
+      })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/sw\/biblia\/1%20Wakorintho\/13#v\d+$/);
     await expect(page.locator("#verse-list > li[data-highlighted]")).toHaveCount(1);
     await expect(page.locator("#verse-list > li[data-highlighted]")).toBeInViewport();

@@ -4,10 +4,14 @@ import { BIBLE, BibleReaderPage } from "./bible-support";
 const t = BIBLE.en;
 
 test.describe("Bible search", () => {
-  test("verse results highlight the words found; 'Go to verse' opens the chapter and marks the verse briefly", async ({ page }) => {
+  test("verse results highlight the words found; 'Go to verse' opens the chapter and marks the verse briefly", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("Genesis", 1);
-    const searchRequest = page.waitForRequest((request) => request.url().includes("/api/v1/bible/search/books/?search=love"));
+    const searchRequest = page.waitForRequest((request) =>
+      request.url().includes("/api/v1/bible/search/books/?search=love"),
+    );
     await reader.submitSearch("love");
     const request = await searchRequest;
     expect(request.headers()["locale"]).toBe("en");
@@ -28,7 +32,9 @@ test.describe("Bible search", () => {
     await expect(status).toHaveText(/ verses? for “love”$/);
   });
 
-  test("'Go to verse' within the chapter on screen highlights after a short delay", async ({ page }) => {
+  test("'Go to verse' within the chapter on screen highlights after a short delay", async ({
+    page,
+  }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
     await reader.submitSearch("eternal life");
@@ -74,7 +80,9 @@ test.describe("Bible search", () => {
   test("a failed search says so and clears the results", async ({ page }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
-    await page.route("**/api/v1/bible/search/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/api/v1/bible/search/**", (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
     await reader.submitSearch("light");
     await expect(reader.results.getByRole("status")).toHaveText(t.searchFailed);
     await expect(reader.results.locator("li")).toHaveCount(0);
@@ -84,7 +92,9 @@ test.describe("Bible search", () => {
     const reader = new BibleReaderPage(page, "sw");
     await reader.goto("Yohana", 3);
     await reader.submitSearch("Yohana 3:16");
-    await expect(reader.results.getByRole("link", { name: BIBLE.sw.goToVerse }).first()).toBeVisible();
+    await expect(
+      reader.results.getByRole("link", { name: BIBLE.sw.goToVerse }).first(),
+    ).toBeVisible();
     await expect(reader.results.locator("ol > li").first()).toContainText("Yohana 3:16");
   });
 });
@@ -94,7 +104,11 @@ test.describe("Bible books list cache", () => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("bible_books_v1") ?? "null")?.books?.length ?? 0))
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem("bible_books_v1") ?? "null")?.books?.length ?? 0,
+        ),
+      )
       .toBe(66);
     let bookRequests = 0;
     page.on("request", (request) => {
@@ -105,7 +119,9 @@ test.describe("Bible books list cache", () => {
   });
 
   test("a books failure shows the error toast only when no list is stored", async ({ page }) => {
-    await page.route("**/api/v1/bible/books/", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.route("**/api/v1/bible/books/", (route) =>
+      route.fulfill({ status: 503, body: "{}" }),
+    );
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
     await expect(page.getByText(t.booksFailed)).toBeVisible();
@@ -113,7 +129,10 @@ test.describe("Bible books list cache", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "bible_books_v1",
-        JSON.stringify({ savedAt: Date.now() - 2 * 24 * 60 * 60 * 1000, books: [{ name: "John", testament: "NEW TESTAMENT", chapter: 21, id: "John" }] }),
+        JSON.stringify({
+          savedAt: Date.now() - 2 * 24 * 60 * 60 * 1000,
+          books: [{ name: "John", testament: "NEW TESTAMENT", chapter: 21, id: "John" }],
+        }),
       ),
     );
     await reader.goto("John", 4);

@@ -23,7 +23,9 @@ export class BibleReaderPage {
   }
 
   async goto(book: string, chapter: number | string, hash = "") {
-    const response = await this.page.goto(`/${this.locale}/${BIBLE_SECTION[this.locale]}/${book}/${chapter}${hash}`);
+    const response = await this.page.goto(
+      `/${this.locale}/${BIBLE_SECTION[this.locale]}/${book}/${chapter}${hash}`,
+    );
     expect(response?.status()).toBe(200);
     await this.waitUntilInteractive();
   }
@@ -36,7 +38,11 @@ export class BibleReaderPage {
 
   async expectChapter(book: string, chapter: number) {
     await expect(this.heading).toHaveText(fill(this.t.chapterTitle, { book, chapter }));
-    await expect(this.page).toHaveURL(new RegExp(`/${this.locale}/${BIBLE_SECTION[this.locale]}/${encodeURIComponent(book)}/${chapter}(#.*)?$`));
+    await expect(this.page).toHaveURL(
+      new RegExp(
+        `/${this.locale}/${BIBLE_SECTION[this.locale]}/${encodeURIComponent(book)}/${chapter}(#.*)?$`,
+      ),
+    );
   }
 
   get heading() {
@@ -61,7 +67,9 @@ export class BibleReaderPage {
 
   /** The previous/next chapter control: a link when it leads somewhere, a disabled button at the ends. */
   stepControl(name: "previousChapter" | "nextChapter" | "previousBook" | "nextBook") {
-    return this.page.locator(`#${{ previousChapter: "previous-chapter", nextChapter: "next-chapter", previousBook: "previous-book", nextBook: "next-book" }[name]}`);
+    return this.page.locator(
+      `#${{ previousChapter: "previous-chapter", nextChapter: "next-chapter", previousBook: "previous-book", nextBook: "next-book" }[name]}`,
+    );
   }
 
   get chapterSelect() {

@@ -110,7 +110,10 @@ for (const locale of ["en", "sw"] as const) {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", t.metaTitle);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/${locale}`);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", locale === "en" ? "en_US" : "sw_KE");
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.svg$/);
+      const image = page.locator('meta[property="og:image"]');
+      await expect(image).toHaveAttribute("content", new RegExp(`^${baseURL}/${locale}/opengraph-image`));
+      const response = await page.request.get((await image.getAttribute("content")) ?? "");
+      expect(response.headers()["content-type"]).toBe("image/png");
     });
 
     test("describes the site and its Bible search as valid JSON-LD", async ({ page, baseURL }) => {

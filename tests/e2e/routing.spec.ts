@@ -23,7 +23,7 @@ test.describe("language redirects", () => {
         headers: cookie ? { Cookie: `NEXT_LOCALE=${cookie}` } : {},
       });
       expect(response.status()).toBe(307);
-      expect(new URL(response.headers().location).pathname).toBe(to);
+      expect(new URL(response.headers().location, "http://localhost").pathname).toBe(to);
     });
   }
 

@@ -182,13 +182,14 @@ export function analyzeMessage({
 
   const references: BibleReference[] = [];
   const invalidReferences: ReferenceProblem[] = [];
-  for (const { reference } of findReferences(message)) {
+  const found = findReferences(message);
+  for (const { reference } of found) {
     const problem = referenceProblem(reference, locale);
     if (problem) invalidReferences.push(problem);
     else references.push(reference);
   }
   const unknownBooks = [
-    ...findUnknownBookCitations(message, { capitalizedOnly: false }),
+    ...findUnknownBookCitations(message, { capitalizedOnly: false, known: found }),
     ...findNonBookMentions(message),
   ];
 

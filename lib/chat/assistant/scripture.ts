@@ -1,7 +1,13 @@
 import "server-only";
 import { findBook, type BibleBook } from "@/lib/bible/books";
 import { OMITTED_VERSE_TEXT } from "@/lib/bible/chapter";
-import { findReferences, formatReference, parseReference, type BibleReference } from "@/lib/bible/reference";
+import {
+  findReferences,
+  formatReference,
+  parseReference,
+  type BibleReference,
+  type FoundReference,
+} from "@/lib/bible/reference";
 import { getChapter, verseCount } from "@/lib/bible/text";
 import type { Locale } from "@/lib/i18n/locales";
 import { NON_BOOKS, type NonBook } from "./content";
@@ -133,8 +139,12 @@ const CITATION_SHAPE =
  * Citations of books the Bible does not have: "Hezekiah 2:1", "Enoch 1:9". In a model's reply
  * only capitalised names count; in a typed message any case does.
  */
-export function findUnknownBookCitations(text: string, options: { capitalizedOnly: boolean }): UnknownBookCitation[] {
-  const known = findReferences(text);
+export function findUnknownBookCitations(
+  text: string,
+  options: { capitalizedOnly: boolean; known?: readonly FoundReference[] },
+): UnknownBookCitation[] {
+  if (!/\d[\s\u00a0]*[:.][\s\u00a0]*\d/u.test(text)) return [];
+  const known = options.known ?? findReferences(text);
   const found: UnknownBookCitation[] = [];
   for (const match of text.matchAll(CITATION_SHAPE)) {
     const start = match.index;

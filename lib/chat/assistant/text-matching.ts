@@ -30,35 +30,59 @@ const SWAHILI_MARKERS = [
   "ha", "si", "ni", "tu", "wa", "mw", "m", "u", "a", "i", "zi", "vi", "ya", "ji", "ma", "mu",
 ];
 
+const prefixVerdicts = new Map<string, boolean>();
+
 function isSwahiliPrefix(prefix: string, depth = 0): boolean {
   if (prefix === "") return true;
   if (depth > 4) return false;
-  return SWAHILI_MARKERS.some(
+  if (depth === 0) {
+    const known = prefixVerdicts.get(prefix);
+    if (known !== undefined) return known;
+  }
+  const verdict = SWAHILI_MARKERS.some(
     (marker) => prefix.startsWith(marker) && isSwahiliPrefix(prefix.slice(marker.length), depth + 1),
   );
+  if (depth === 0 && prefixVerdicts.size < 10_000) prefixVerdicts.set(prefix, verdict);
+  return verdict;
 }
 
-/** Whether a typed word is a form of a trigger word (English endings, Swahili prefixes and endings). */
-export function wordMatches(word: string, trigger: string, language: Locale): boolean {
-  if (word === trigger) return true;
-  if (trigger.length < 4 || /\d/.test(trigger)) return false;
-  if (language === "en") {
-    if (stemEnglish(word) === stemEnglish(trigger)) return true;
-    return trigger.length >= 5 && word.startsWith(trigger) && word.length - trigger.length <= 4;
-  }
+/** A trigger word prepared once: its English stem, or the Swahili stem to look for. */
+interface TriggerWord {
+  text: string;
+  stem: string;
+  /** A Swahili verb whose final -a was dropped, so the next letter must be a vowel. */
+  reduced: boolean;
+}
+
+function prepareWord(text: string, language: Locale): TriggerWord {
+  if (language === "en") return { text, stem: stemEnglish(text), reduced: false };
   // A final -a changes with mood ("eleza" → "nieleze"), so longer verbs match on their stem.
-  const reduced = trigger.length >= 5 && trigger.endsWith("a");
-  const stem = reduced ? trigger.slice(0, -1) : trigger;
-  for (let at = word.indexOf(stem); at >= 0; at = word.indexOf(stem, at + 1)) {
-    const next = word[at + stem.length];
-    if (reduced && (next === undefined || !"aeiou".includes(next))) continue;
+  const reduced = text.length >= 5 && text.endsWith("a");
+  return { text, stem: reduced ? text.slice(0, -1) : text, reduced };
+}
+
+function matchesPrepared(word: string, wordStem: string, trigger: TriggerWord, language: Locale): boolean {
+  if (word === trigger.text) return true;
+  if (trigger.text.length < 4 || /\d/.test(trigger.text)) return false;
+  if (language === "en") {
+    if (wordStem === trigger.stem) return true;
+    return trigger.text.length >= 5 && word.startsWith(trigger.text) && word.length - trigger.text.length <= 4;
+  }
+  for (let at = word.indexOf(trigger.stem); at >= 0; at = word.indexOf(trigger.stem, at + 1)) {
+    const next = word[at + trigger.stem.length];
+    if (trigger.reduced && (next === undefined || !"aeiou".includes(next))) continue;
     if (isSwahiliPrefix(word.slice(0, at))) return true;
   }
   return false;
 }
 
+/** Whether a typed word is a form of a trigger word (English endings, Swahili prefixes and endings). */
+export function wordMatches(word: string, trigger: string, language: Locale): boolean {
+  return matchesPrepared(word, stemEnglish(word), prepareWord(trigger, language), language);
+}
+
 export interface Trigger {
-  words: string[];
+  words: TriggerWord[];
   language: Locale;
   weight: number;
 }
@@ -67,19 +91,33 @@ export function compileTriggers(phrases: readonly string[], language: Locale): T
   return phrases
     .map((phrase) => wordsOf(phrase))
     .filter((words) => words.length > 0)
-    .map((words) => ({ words, language, weight: 1 + 0.75 * (words.length - 1) }));
+    .map((words) => ({
+      words: words.map((word) => prepareWord(word, language)),
+      language,
+      weight: 1 + 0.75 * (words.length - 1),
+    }));
 }
 
-function matchesAt(words: readonly string[], start: number, trigger: Trigger): boolean {
-  if (start + trigger.words.length > words.length) return false;
-  return trigger.words.every((triggerWord, offset) =>
-    wordMatches(words[start + offset], triggerWord, trigger.language),
-  );
+const stemsByWords = new WeakMap<readonly string[], string[]>();
+
+function stemsOf(words: readonly string[]): string[] {
+  let stems = stemsByWords.get(words);
+  if (!stems) {
+    stems = words.map(stemEnglish);
+    stemsByWords.set(words, stems);
+  }
+  return stems;
 }
 
 export function triggerOccurs(words: readonly string[], trigger: Trigger): boolean {
-  for (let start = 0; start < words.length; start += 1) {
-    if (matchesAt(words, start, trigger)) return true;
+  const stems = stemsOf(words);
+  const last = words.length - trigger.words.length;
+  for (let start = 0; start <= last; start += 1) {
+    let all = true;
+    for (let offset = 0; offset < trigger.words.length && all; offset += 1) {
+      all = matchesPrepared(words[start + offset], stems[start + offset], trigger.words[offset], trigger.language);
+    }
+    if (all) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import {
   chapterVerses,
   findUnknownBookCitations,
+  MAX_PASSAGE_VERSES,
   passageText,
   referenceProblem,
   sameOrOverlapping,
@@ -214,9 +215,16 @@ function parentheticalRemoval(text: string, citation: Citation): Edit | undefine
 /** Line attributions such as "John 3:16 — For God so loved …" or "Yohana 3:16: Kwa maana …". */
 const ATTRIBUTION = /^(?:\*\*|\*|\))?[ \t]*(?:[—–:-]|says:|inasema:)[ \t]*(?!["“«„>])([^\n]+)$/u;
 
+/**
+ * The exact words to put in place of a misquotation: the whole passage when it is short or the
+ * quotation covers most of it, otherwise the verse of the range the quotation resembles most.
+ */
 function exactTextFor(reference: BibleReference, quotation: string, locale: Locale): { text: string; reference: BibleReference } | undefined {
   const verses = reference.verseStart === undefined ? Infinity : (reference.verseEnd ?? reference.verseStart) - reference.verseStart + 1;
-  if (verses <= WHOLE_RANGE_QUOTE_VERSES) return { text: passageText(reference, locale), reference };
+  const whole = verses <= MAX_PASSAGE_VERSES ? passageText(reference, locale) : "";
+  if (verses <= WHOLE_RANGE_QUOTE_VERSES || (whole && wordsOf(quotation).length >= wordsOf(whole).length / 2)) {
+    return { text: whole || passageText(reference, locale), reference };
+  }
   const best = bestVerse(quotation, reference, locale);
   if (!best || best.score < NEAR_QUOTE_OVERLAP) return undefined;
   const single = { book: reference.book, chapter: reference.chapter, verseStart: best.verse };
@@ -253,28 +261,58 @@ function referenceInLanguage(raw: string, reference: BibleReference, locale: Loc
   return `${name} ${location}`;
 }
 
+/** Where a line attribution gives a verse word for word: "John 3:16 — For God so loved …". */
+function exactAttributions(paragraph: string, citations: readonly Citation[], locale: Locale): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const citation of citations) {
+    if (!citation.valid || citation.reference?.verseStart === undefined) continue;
+    const lineEnd = paragraph.indexOf("\n", citation.end);
+    const end = lineEnd < 0 ? paragraph.length : lineEnd;
+    const match = /^(?:\*\*|\*|\))?[ \t]*[—–:-][ \t]*/u.exec(paragraph.slice(citation.end, end));
+    if (!match) continue;
+    const start = citation.end + match[0].length;
+    if (quotationMatches(paragraph.slice(start, end), passageText(citation.reference, locale))) spans.push({ start, end });
+  }
+  return spans;
+}
+
+/**
+ * The paragraph with the quotation marks inside exact attributions blanked out: verse texts carry
+ * their own, often unbalanced, speech marks, which must not pair with quotations elsewhere.
+ */
+function maskExactAttributions(paragraph: string, citations: readonly Citation[], locale: Locale): string {
+  const characters = paragraph.split("");
+  for (const span of exactAttributions(paragraph, citations, locale)) {
+    for (let index = span.start; index < span.end; index += 1) {
+      if (CLOSERS[characters[index]] || "”»“".includes(characters[index])) characters[index] = "\u2063";
+    }
+  }
+  return characters.join("");
+}
+
 const PHONE_NUMBER = /(?<![\p{L}\p{N}:])\+?\d[\d \t().-]{6,}\d(?![\p{N}:])/gu;
 
 function verifyParagraph(paragraph: string, options: VerifyOptions, corrections: Correction[]): string {
   const { locale } = options;
+  const found = findReferences(paragraph);
   const citations: Citation[] = [
-    ...findReferences(paragraph).map((found): Citation => ({
-      start: found.start,
-      end: found.end,
-      raw: found.raw,
-      reference: found.reference,
-      valid: referenceProblem(found.reference, locale) === undefined,
+    ...found.map((reference): Citation => ({
+      start: reference.start,
+      end: reference.end,
+      raw: reference.raw,
+      reference: reference.reference,
+      valid: referenceProblem(reference.reference, locale) === undefined,
       kind: "reference",
     })),
-    ...findUnknownBookCitations(paragraph, { capitalizedOnly: true }).map((found): Citation => ({
-      start: found.start,
-      end: found.end,
-      raw: found.raw,
+    ...findUnknownBookCitations(paragraph, { capitalizedOnly: true, known: found }).map((unknown): Citation => ({
+      start: unknown.start,
+      end: unknown.end,
+      raw: unknown.raw,
       valid: false,
       kind: "unknown-book",
     })),
   ].sort((a, b) => a.start - b.start);
-  const quotations = findQuotations(paragraph);
+  const quotations = findQuotations(maskExactAttributions(paragraph, citations, locale));
   const removals: Edit[] = [];
   const replacements: Edit[] = [];
   const removeSentenceAt = (position: number) =>

@@ -15,7 +15,9 @@ export function matchingBooks(items: readonly BibleBookResponseItem[], query: st
   if (!needle) return [];
   const matches: BibleBook[] = [];
   for (const item of items) {
-    const names = [item.name, item.name_en, item.name_sw].filter((name): name is string => Boolean(name));
+    const names = [item.name, item.name_en, item.name_sw].filter((name): name is string =>
+      Boolean(name),
+    );
     if (!names.some((name) => foldText(name).includes(needle))) continue;
     const book = toBibleBook(item);
     if (book && !matches.includes(book)) matches.push(book);
@@ -24,8 +26,14 @@ export function matchingBooks(items: readonly BibleBookResponseItem[], query: st
 }
 
 /** [start, end) spans of `text` to mark: the server's offsets when given, else the query's words. */
-export function highlightSpans(text: string, query: string, offsets?: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
-  const valid = (offsets ?? []).filter(([start, end]) => start >= 0 && end <= text.length && start < end);
+export function highlightSpans(
+  text: string,
+  query: string,
+  offsets?: ReadonlyArray<readonly [number, number]>,
+): Array<[number, number]> {
+  const valid = (offsets ?? []).filter(
+    ([start, end]) => start >= 0 && end <= text.length && start < end,
+  );
   const spans: Array<[number, number]> = valid.length
     ? valid.map(([start, end]) => [start, end])
     : termSpans(text, query);
@@ -45,5 +53,8 @@ function termSpans(text: string, query: string): Array<[number, number]> {
     .filter((word) => word.length > 1)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (words.length === 0) return [];
-  return Array.from(text.matchAll(new RegExp(words.join("|"), "giu")), (match) => [match.index, match.index + match[0].length]);
+  return Array.from(text.matchAll(new RegExp(words.join("|"), "giu")), (match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
 }

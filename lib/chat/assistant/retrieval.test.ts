@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { CONTESTED_QUESTIONS, GOLDEN_SET, NON_BOOKS, TOPICS } from "./content";
+import { retrievalHitRate } from "./evaluation";
+import { contentReference, referenceExists } from "./scripture";
+import { assistantSuggestions } from "./suggestions";
+
+describe("assistant content", () => {
+  it("has at least 40 topics, each with words in both languages and 4-10 verses that exist in both Bibles", () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(TOPICS.map((topic) => topic.id)).size).toBe(TOPICS.length);
+    for (const topic of TOPICS) {
+      expect(topic.verses.length).toBeGreaterThanOrEqual(4);
+      expect(topic.verses.length).toBeLessThanOrEqual(10);
+      for (const text of topic.verses) {
+        const reference = contentReference(text);
+        expect(referenceExists(reference, "en"), `${topic.id}: ${text}`).toBe(true);
+        expect(referenceExists(reference, "sw"), `${topic.id}: ${text}`).toBe(true);
+      }
+    }
+  });
+
+  it("covers the themes the issue names", () => {
+    const ids = new Set(TOPICS.map((topic) => topic.id));
+    for (const id of [
+      "faith", "prayer", "worship", "forgiving-others", "worry", "fear", "grief", "marriage", "family", "work",
+      "money", "temptation", "salvation", "holy-spirit", "love", "hope", "peace", "suffering", "healing",
+      "gods-will", "guidance", "gratitude", "anger", "loneliness", "doubt", "repentance", "grace", "giving",
+    ]) {
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+
+  it("cites only passages that exist, in contested questions, non-books and the golden set", () => {
+    const cited = [
+      ...CONTESTED_QUESTIONS.flatMap((question) => question.verses),
+      ...GOLDEN_SET.flatMap((question) => question.accepted),
+    ];
+    for (const text of cited) {
+      expect(referenceExists(contentReference(text), "en"), text).toBe(true);
+      expect(referenceExists(contentReference(text), "sw"), text).toBe(true);
+    }
+    expect(NON_BOOKS.some((entry) => entry.forms.includes("Hezekiah"))).toBe(true);
+  });
+
+  it("has a golden set of 40 English and 40 Swahili questions with every suggestion and quick action", () => {
+    const english = GOLDEN_SET.filter((question) => question.locale === "en");
+    const swahili = GOLDEN_SET.filter((question) => question.locale === "sw");
+    expect(english.length).toBeGreaterThanOrEqual(40);
+    expect(swahili.length).toBeGreaterThanOrEqual(40);
+    const asked = new Set(GOLDEN_SET.map((question) => `${question.locale}:${question.question}`));
+    const prompts = [
+      ...assistantSuggestions.categories.flatMap((category) => category.questions),
+      ...assistantSuggestions.quickActions.map((action) => action.prompt),
+    ];
+    expect(prompts).toHaveLength(20);
+    for (const prompt of prompts) {
+      expect(asked.has(`en:${prompt.en}`), prompt.en).toBe(true);
+      expect(asked.has(`sw:${prompt.sw}`), prompt.sw).toBe(true);
+    }
+  });
+});
+
+describe("retrieval", () => {
+  it("puts a verse a pastor accepts in the top 5 for at least 80% of the golden set, in each language", () => {
+    for (const locale of ["en", "sw"] as const) {
+      const score = retrievalHitRate(GOLDEN_SET.filter((question) => question.locale === locale), 5);
+      expect(score.rate, JSON.stringify(score.misses.map((miss) => miss.question.id))).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+});
