@@ -10,11 +10,14 @@ import { cpus, loadavg } from "node:os";
 import { findReferences, parseReference, type BibleReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
 import { warmAssistant } from "@/lib/chat/assistant";
-import { GOLDEN_SET } from "@/lib/chat/assistant/content";
+import { GOLDEN_SET } from "@/lib/chat/assistant/golden-set";
 import { auditReply, retrievalHitRate } from "@/lib/chat/assistant/evaluation";
 import { answerWithDetails, type AssistantOutcome } from "@/lib/chat/assistant/pipeline";
 import { providerConfigFromEnv, type ProviderConfig } from "@/lib/chat/assistant/providers";
-import { startFakeOpenAIServer, type FakeChatRequest } from "@/lib/chat/assistant/testing/fake-openai-server";
+import {
+  startFakeOpenAIServer,
+  type FakeChatRequest,
+} from "@/lib/chat/assistant/testing/fake-openai-server";
 import {
   contentReference,
   findUnknownBookCitations,
@@ -43,7 +46,8 @@ function reference(text: string): BibleReference {
 function nothingInvented(reply: AssistantOutcome, locale: Locale): string[] {
   const problems = auditReply(reply, locale);
   for (const found of findReferences(reply.text)) {
-    if (!referenceExists(found.reference, locale)) problems.push(`cites a missing passage: ${found.raw}`);
+    if (!referenceExists(found.reference, locale))
+      problems.push(`cites a missing passage: ${found.raw}`);
   }
   for (const found of findUnknownBookCitations(reply.text, { capitalizedOnly: false })) {
     problems.push(`cites a book the Bible does not have: ${found.raw}`);
@@ -59,7 +63,8 @@ function quoteCase(locale: Locale, message: string, cited: string): BenchCase {
     message,
     check: (reply) => {
       const problems = nothingInvented(reply, locale);
-      if (!reply.text.includes(passageText(wanted, locale))) problems.push(`does not contain the exact text of ${cited}`);
+      if (!reply.text.includes(passageText(wanted, locale)))
+        problems.push(`does not contain the exact text of ${cited}`);
       return problems;
     },
   };
@@ -77,9 +82,13 @@ function topicalCase(id: string): BenchCase {
       const problems = nothingInvented(reply, question.locale);
       const relevant = reply.verses.filter((entry) => {
         const cited = parseReference(entry.split(" — ")[0]);
-        return cited !== null && accepted.some((wantedReference) => sameOrOverlapping(cited, wantedReference));
+        return (
+          cited !== null &&
+          accepted.some((wantedReference) => sameOrOverlapping(cited, wantedReference))
+        );
       });
-      if (relevant.length < 2) problems.push(`only ${relevant.length} relevant verse(s) of ${reply.verses.length}`);
+      if (relevant.length < 2)
+        problems.push(`only ${relevant.length} relevant verse(s) of ${reply.verses.length}`);
       return problems;
     },
   };
@@ -92,7 +101,11 @@ function adversarialCase(locale: Locale, message: string, unchanged?: string): B
     message,
     check: (reply) => {
       const problems = nothingInvented(reply, locale);
-      if (unchanged && reply.engine === "offline" && !reply.text.includes(passageText(reference(unchanged), locale))) {
+      if (
+        unchanged &&
+        reply.engine === "offline" &&
+        !reply.text.includes(passageText(reference(unchanged), locale))
+      ) {
         problems.push(`does not quote ${unchanged} unchanged`);
       }
       return problems;
@@ -114,10 +127,26 @@ const CASES: BenchCase[] = [
   quoteCase("sw", "Nukuu 1 Wakorintho 13:4\u20137", "1 Wakorintho 13:4-7"),
   quoteCase("sw", "Yer 29:11", "Yeremia 29:11"),
   ...[
-    "en-life-guidance-1", "en-life-guidance-2", "en-faith-growth-1", "en-prayer-worship-1", "en-grief",
-    "en-lonely", "en-job", "en-same-sin", "en-tired", "en-purity",
-    "sw-life-guidance-1", "sw-life-guidance-2", "sw-faith-growth-1", "sw-prayer-worship-1", "sw-grief",
-    "sw-lonely", "sw-job", "sw-same-sin", "sw-tired", "sw-purity",
+    "en-life-guidance-1",
+    "en-life-guidance-2",
+    "en-faith-growth-1",
+    "en-prayer-worship-1",
+    "en-grief",
+    "en-lonely",
+    "en-job",
+    "en-same-sin",
+    "en-tired",
+    "en-purity",
+    "sw-life-guidance-1",
+    "sw-life-guidance-2",
+    "sw-faith-growth-1",
+    "sw-prayer-worship-1",
+    "sw-grief",
+    "sw-lonely",
+    "sw-job",
+    "sw-same-sin",
+    "sw-tired",
+    "sw-purity",
   ].map(topicalCase),
   adversarialCase("en", "Quote John 3:45"),
   adversarialCase("en", "Quote John 22:1"),
@@ -145,12 +174,18 @@ function percent(hits: number, total: number): string {
   return `${hits}/${total} = ${((100 * hits) / total).toFixed(1)}%`;
 }
 
-async function runEngine(name: string, provider: ProviderConfig | null): Promise<{ passed: number; total: number }> {
+async function runEngine(
+  name: string,
+  provider: ProviderConfig | null,
+): Promise<{ passed: number; total: number }> {
   console.log(`\nengine: ${name}`);
   let passed = 0;
   const byTrack = new Map<Track, { passed: number; total: number }>();
   for (const benchCase of CASES) {
-    const reply = await answerWithDetails({ message: benchCase.message, locale: benchCase.locale, history: [] }, { provider });
+    const reply = await answerWithDetails(
+      { message: benchCase.message, locale: benchCase.locale, history: [] },
+      { provider },
+    );
     const problems = benchCase.check(reply);
     const track = byTrack.get(benchCase.track) ?? { passed: 0, total: 0 };
     track.total += 1;
@@ -158,11 +193,14 @@ async function runEngine(name: string, provider: ProviderConfig | null): Promise
       passed += 1;
       track.passed += 1;
     } else {
-      console.log(`  FAIL [${benchCase.locale}] ${benchCase.message} (${reply.engine}): ${problems.join("; ")}`);
+      console.log(
+        `  FAIL [${benchCase.locale}] ${benchCase.message} (${reply.engine}): ${problems.join("; ")}`,
+      );
     }
     byTrack.set(benchCase.track, track);
   }
-  for (const [track, score] of byTrack) console.log(`  ${track.padEnd(20)} ${score.passed}/${score.total}`);
+  for (const [track, score] of byTrack)
+    console.log(`  ${track.padEnd(20)} ${score.passed}/${score.total}`);
   return { passed, total: CASES.length };
 }
 
@@ -193,7 +231,12 @@ async function offlineLatency(): Promise<Latency> {
   }
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  return { p50: percentile(wall, 0.5), p95: percentile(wall, 0.95), cpuP95: percentile(cpu, 0.95), count: wall.length };
+  return {
+    p50: percentile(wall, 0.5),
+    p95: percentile(wall, 0.95),
+    cpuP95: percentile(cpu, 0.95),
+    count: wall.length,
+  };
 }
 
 /** Changes a verse the way models do: a word dropped, another invented. */
@@ -206,7 +249,10 @@ function misquote(text: string): string {
 /** A model that grounds its answer in the given passages, badly. */
 function flawedReply(request: FakeChatRequest): string {
   const system = String(request.messages[0]?.content ?? "");
-  const passages = [...system.matchAll(/^\[\d+\] (.+?) — (.+)$/gmu)].map((match) => ({ label: match[1], text: match[2] }));
+  const passages = [...system.matchAll(/^\[\d+\] (.+?) — (.+)$/gmu)].map((match) => ({
+    label: match[1],
+    text: match[2],
+  }));
   const [first, second] = passages;
   const paragraphs = [
     first ? `${first.label} says “${misquote(first.text)}”` : "",
@@ -225,13 +271,17 @@ async function main(): Promise<void> {
   const offline = await runEngine("offline", null);
   const results = [offline];
   const provider = providerConfigFromEnv();
-  if (provider) results.push(await runEngine(`provider (${provider.model} at ${provider.baseURL})`, provider));
-  else console.log("\nengine: provider not configured (set AI_BASE_URL and AI_MODEL to include it)");
+  if (provider)
+    results.push(await runEngine(`provider (${provider.model} at ${provider.baseURL})`, provider));
+  else
+    console.log("\nengine: provider not configured (set AI_BASE_URL and AI_MODEL to include it)");
   if (process.argv.includes("--fake-provider")) {
     const fake = await startFakeOpenAIServer({ behaviour: { kind: "reply", text: flawedReply } });
     try {
       const config = { baseURL: fake.baseURL, model: "flawed-fake", timeoutMs: 10_000 };
-      results.push(await runEngine("provider (local fake model that misquotes and invents)", config));
+      results.push(
+        await runEngine("provider (local fake model that misquotes and invents)", config),
+      );
     } finally {
       await fake.close();
     }
@@ -243,17 +293,23 @@ async function main(): Promise<void> {
   console.log(
     `\nretrieval hit@5 on the golden set: ${percent(overall.hits, overall.total)} (en ${english.hits}/${english.total}, sw ${swahili.hits}/${swahili.total})`,
   );
-  for (const miss of overall.misses) console.log(`  miss ${miss.question.id}: ${miss.retrieved.join(", ")}`);
+  for (const miss of overall.misses)
+    console.log(`  miss ${miss.question.id}: ${miss.retrieved.join(", ")}`);
 
   const latency = await offlineLatency();
   console.log(
     `offline reply latency: p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms (CPU p95 ${latency.cpuP95.toFixed(2)} ms) over ${latency.count} replies; loading both Bibles and search indexes first took ${coldStart.toFixed(0)} ms`,
   );
-  console.log(`load average while measuring: ${loadavg().map((load) => load.toFixed(2)).join(", ")} on ${cpus().length} CPUs`);
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")} on ${cpus().length} CPUs`,
+  );
 
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const total = results.reduce((sum, result) => sum + result.total, 0);
-  if (offline.passed !== offline.total || latency.cpuP95 >= 50 || overall.rate < 0.8) process.exitCode = 1;
+  if (offline.passed !== offline.total || latency.cpuP95 >= 50 || overall.rate < 0.8)
+    process.exitCode = 1;
   console.log(`assistant benchmark: ${passed}/${total} passed`);
 }
 

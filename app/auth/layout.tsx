@@ -9,7 +9,6 @@ import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
 import { loadMessages } from "@/lib/i18n/messages";
 import { storedLocaleFrom } from "@/lib/i18n/redirects";
 import { sansFont, serifFont } from "@/lib/site/fonts";
-import "../globals.css";
 
 const AUTH_NAMESPACES = ["Auth", "AuthValidation", "AuthToasts", "PasswordInput", "LanguageToggle", "Loading", "Common", "Errors"] as const;
 

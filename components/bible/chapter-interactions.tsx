@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { useViewer } from "@/hooks/use-viewer";
 import { verseFromHash } from "./bible-href";
-import { readerActions, readerState, useReaderState } from "./reader-store";
+import { readerActions, useReaderState } from "./reader-store";
 import { copyText } from "./copy-text";
 import { requestVerseBookmark } from "./verse-bookmark";
 import { verseListElement, verseRow, verseRowText } from "./verse-dom";
@@ -93,10 +93,14 @@ export function ChapterInteractions({
     return () => list.removeEventListener("click", onClick);
   }, [bookId, chapter, referencePrefix, version, t]);
 
+  const cancelHighlight = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelHighlight.current?.(), []);
+
   useEffect(() => {
     if (!goTo || goTo.bookId !== bookId || goTo.chapter !== chapter) return;
     readerActions.goToVerse(null);
-    return highlightVerse(goTo.verse, {
+    cancelHighlight.current?.();
+    cancelHighlight.current = highlightVerse(goTo.verse, {
       delay: GO_TO_VERSE_DELAY_MS,
       duration: GO_TO_VERSE_HIGHLIGHT_MS,
     });
@@ -105,28 +109,21 @@ export function ChapterInteractions({
   useEffect(() => {
     function showLinkedVerse() {
       const verse = verseFromHash(window.location.hash);
-      const pending = readerState().goTo;
-      if (
-        verse === undefined ||
-        (pending && pending.bookId === bookId && pending.chapter === chapter)
-      )
-        return;
-      const row = verseRow(verse);
-      if (!row) return;
+      const row = verse === undefined ? null : verseRow(verse);
+      if (verse === undefined || !row) return;
+      cancelHighlight.current?.();
       // A shared link keeps its verse marked (CSS :target); a link followed inside the app marks it briefly.
-      if (row.matches(":target")) row.scrollIntoView({ block: "center" });
-      else return highlightVerse(verse, { delay: 0, duration: GO_TO_VERSE_HIGHLIGHT_MS });
+      if (row.matches(":target")) {
+        row.scrollIntoView({ block: "center" });
+        cancelHighlight.current = null;
+      } else {
+        cancelHighlight.current = highlightVerse(verse, { delay: 0, duration: GO_TO_VERSE_HIGHLIGHT_MS });
+      }
     }
-    let cancel = showLinkedVerse();
-    const onHashChange = () => {
-      cancel?.();
-      cancel = showLinkedVerse();
-    };
-    window.addEventListener("hashchange", onHashChange);
-    return () => {
-      cancel?.();
-      window.removeEventListener("hashchange", onHashChange);
-    };
+    // 'Go to verse' (the effect above) has already started its own, delayed highlight.
+    if (!cancelHighlight.current) showLinkedVerse();
+    window.addEventListener("hashchange", showLinkedVerse);
+    return () => window.removeEventListener("hashchange", showLinkedVerse);
   }, [bookId, chapter]);
 
   useEffect(() => {

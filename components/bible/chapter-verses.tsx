@@ -1,6 +1,6 @@
 import { Bookmark, Copy } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
 import { findReferences, formatReference } from "@/lib/bible/reference";
 import { Link } from "@/lib/i18n/navigation";
@@ -8,6 +8,9 @@ import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/ui/cn";
 import { chapterHref, verseElementId } from "./bible-href";
 import { layoutVerse, noteMarker, type VerseLine, type VerseRun } from "./verse-blocks";
+
+type BibleTranslator = Awaited<ReturnType<typeof getTranslations<"Bible">>>;
+type NoteRun = Extract<VerseRun, { type: "note" }>;
 
 interface ChapterVersesProps {
   chapter: ChapterText;
@@ -18,22 +21,26 @@ interface ChapterVersesProps {
 }
 
 const ACTION_BUTTON =
-  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-[opacity,color,background-color] outline-none hover:bg-accent hover:text-accent-foreground focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4";
+  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-[opacity,color,background-color] outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4";
+
+function noteId(chapter: ChapterText, verse: number, note: NoteRun) {
+  return `note-${chapter.chapter}-${verse}-${note.number}`;
+}
+
+function noteLabel(t: BibleTranslator, note: NoteRun) {
+  const marker = noteMarker(note.number);
+  return note.note.kind === "crossReference" ? t("crossReference", { marker }) : t("footnote", { marker });
+}
 
 /**
  * The verses of a chapter, rendered on the server: one row per verse with its number (seen, not
- * read aloud), headings, poetry lines, red letters, footnotes on demand and the row's actions,
- * which the reader's client island wires up by event delegation.
+ * read aloud), headings, poetry lines, red letters, footnotes on demand (native popovers, no
+ * script) and the row's actions, which the reader's client island wires up by event delegation.
  */
-export async function ChapterVerses({
-  chapter,
-  locale,
-  referencePrefix,
-  labelledBy,
-}: ChapterVersesProps) {
+export async function ChapterVerses({ chapter, locale, referencePrefix, labelledBy }: ChapterVersesProps) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   if (chapter.verses.length === 0) {
-    return <p className="text-muted-foreground py-12 text-center">{t("noVerses")}</p>;
+    return <p className="py-12 text-center text-muted-foreground">{t("noVerses")}</p>;
   }
 
   return (
@@ -47,6 +54,8 @@ export async function ChapterVerses({
         const verse = index + 1;
         const layout = layoutVerse(chapter, verse);
         const reference = `${referencePrefix}:${verse}`;
+        const lines = layout.blocks.filter((block): block is VerseLine => block.type === "line");
+        const notes = lines.flatMap((line) => line.runs.filter((run): run is NoteRun => run.type === "note"));
         return (
           <li
             key={verse}
@@ -55,55 +64,56 @@ export async function ChapterVerses({
             className={cn(
               "group/verse relative scroll-mt-28 rounded-md px-2 py-1 transition-colors duration-500",
               "data-[filter-match]:bg-amber-100 dark:data-[filter-match]:bg-amber-400/15",
-              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-primary/40 data-[highlighted]:ring-2",
+              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary/40",
               layout.opens === "paragraph" && "mt-3",
               layout.opens === "stanza" && "mt-5",
             )}
           >
-            {layout.blocks
-              .filter((block) => block.type === "heading")
-              .map((block, headingIndex) => (
-                <HeadingBlock key={headingIndex} heading={block.heading} locale={locale} />
-              ))}
+            {layout.blocks.map((block, blockIndex) =>
+              block.type === "heading" ? <HeadingBlock key={blockIndex} heading={block.heading} /> : null,
+            )}
             <div className="flex items-start gap-1">
               <div data-verse-text className="min-w-0 flex-1">
-                {layout.blocks
-                  .filter((block): block is VerseLine => block.type === "line")
-                  .map((line, lineIndex) => (
-                    <span
-                      key={lineIndex}
-                      className={cn(
-                        "block",
-                        line.opens === "paragraph" && "mt-3",
-                        line.opens === "stanza" && "mt-5",
-                      )}
-                      style={
-                        line.indent > 0
-                          ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
-                          : undefined
-                      }
-                    >
-                      {lineIndex === 0 && (
-                        <span
-                          aria-hidden="true"
-                          data-nocopy
-                          className="text-primary mr-1 align-super font-sans text-[0.65em] font-semibold select-none"
-                        >
-                          {verse}
-                        </span>
-                      )}
-                      {line.runs.map((run, runIndex) => (
-                        <Run
+                {lines.map((line, lineIndex) => (
+                  <span
+                    key={lineIndex}
+                    className={cn("block", line.opens === "paragraph" && "mt-3", line.opens === "stanza" && "mt-5")}
+                    style={line.indent > 0 ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" } : undefined}
+                  >
+                    {lineIndex === 0 && (
+                      <span
+                        aria-hidden="true"
+                        data-nocopy
+                        className="mr-1 align-super font-sans text-[0.65em] font-semibold text-primary select-none"
+                      >
+                        {verse}
+                      </span>
+                    )}
+                    {line.runs.map((run, runIndex) =>
+                      run.type === "text" ? (
+                        run.wordsOfJesus ? (
+                          <span key={runIndex} data-words-of-jesus className="text-red-700 dark:text-red-300">
+                            {run.text}
+                          </span>
+                        ) : (
+                          run.text
+                        )
+                      ) : (
+                        <button
                           key={runIndex}
-                          run={run}
-                          chapter={chapter}
-                          verse={verse}
-                          locale={locale}
-                          t={t}
-                        />
-                      ))}
-                    </span>
-                  ))}
+                          type="button"
+                          popoverTarget={noteId(chapter, verse, run)}
+                          data-nocopy
+                          aria-label={noteLabel(t, run)}
+                          title={noteLabel(t, run)}
+                          className="mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-primary underline decoration-dotted underline-offset-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {noteMarker(run.number)}
+                        </button>
+                      ),
+                    )}
+                  </span>
+                ))}
               </div>
               <div
                 data-nocopy
@@ -129,6 +139,21 @@ export async function ChapterVerses({
                 </button>
               </div>
             </div>
+            {notes.map((note) => (
+              <div
+                key={note.number}
+                id={noteId(chapter, verse, note)}
+                popover="auto"
+                role="note"
+                data-nocopy
+                className="m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border bg-popover p-4 font-sans text-sm leading-normal text-popover-foreground shadow-lg backdrop:bg-black/20"
+              >
+                <p className="mb-1 text-xs font-semibold text-muted-foreground">
+                  {reference} · {noteLabel(t, note)}
+                </p>
+                <p>{note.note.kind === "crossReference" ? <CrossReferences text={note.note.text} locale={locale} /> : note.note.text}</p>
+              </div>
+            ))}
           </li>
         );
       })}
@@ -136,19 +161,13 @@ export async function ChapterVerses({
   );
 }
 
-function HeadingBlock({ heading, locale }: { heading: VerseHeading; locale: Locale }) {
+function HeadingBlock({ heading }: { heading: VerseHeading }) {
   const notes = heading.notes?.length ? (
-    <span data-nocopy className="text-muted-foreground font-sans text-sm">
-      {" "}
-      ({heading.notes.join(" ")})
-    </span>
+    <span className="font-sans text-sm font-normal text-muted-foreground"> ({heading.notes.join(" ")})</span>
   ) : null;
   if (heading.kind === "section") {
     return (
-      <h2
-        data-nocopy
-        className="text-foreground mt-6 mb-2 font-sans text-base font-semibold tracking-wide"
-      >
+      <h2 data-nocopy className="mt-6 mb-2 font-sans text-base font-semibold tracking-wide text-foreground">
         {heading.text}
         {notes}
       </h2>
@@ -156,79 +175,17 @@ function HeadingBlock({ heading, locale }: { heading: VerseHeading; locale: Loca
   }
   if (heading.kind === "speaker") {
     return (
-      <p
-        data-nocopy
-        className="text-muted-foreground mt-4 mb-1 font-sans text-xs font-semibold tracking-widest uppercase"
-        lang={locale}
-      >
+      <p data-nocopy className="mt-4 mb-1 font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase">
         {heading.text}
         {notes}
       </p>
     );
   }
   return (
-    <p data-nocopy className="text-muted-foreground mb-1 text-[0.9em] italic">
+    <p data-nocopy className="mb-1 text-[0.9em] text-muted-foreground italic">
       {heading.text}
       {notes}
     </p>
-  );
-}
-
-function Run({
-  run,
-  chapter,
-  verse,
-  locale,
-  t,
-}: {
-  run: VerseRun;
-  chapter: ChapterText;
-  verse: number;
-  locale: Locale;
-  t: Awaited<ReturnType<typeof getTranslations<"Bible">>>;
-}) {
-  if (run.type === "text") {
-    return run.wordsOfJesus ? (
-      <span data-words-of-jesus className="text-red-700 dark:text-red-300">
-        {run.text}
-      </span>
-    ) : (
-      <Fragment>{run.text}</Fragment>
-    );
-  }
-  const marker = noteMarker(run.number);
-  const id = `note-${chapter.chapter}-${verse}-${run.number}`;
-  const label =
-    run.note.kind === "crossReference"
-      ? t("crossReference", { marker })
-      : t("footnote", { marker });
-  return (
-    <>
-      <button
-        type="button"
-        popoverTarget={id}
-        data-nocopy
-        aria-label={label}
-        title={label}
-        className="text-primary hover:bg-accent focus-visible:ring-ring mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2"
-      >
-        {marker}
-      </button>
-      <span
-        id={id}
-        popover="auto"
-        role="note"
-        data-nocopy
-        className="bg-popover text-popover-foreground m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg backdrop:bg-black/20"
-      >
-        <span className="text-muted-foreground mb-1 block text-xs font-semibold">{label}</span>
-        {run.note.kind === "crossReference" ? (
-          <CrossReferences text={run.note.text} locale={locale} />
-        ) : (
-          run.note.text
-        )}
-      </span>
-    </>
   );
 }
 

@@ -10,13 +10,15 @@ import { useViewer } from "@/hooks/use-viewer";
 import { apiRequest } from "@/lib/api/client";
 import { authPath } from "@/lib/auth/return-path";
 
-export function ExportDataButton() {
+/** `signedInOnServer`: what the page's request said, used until the browser knows the session. */
+export function ExportDataButton({ signedInOnServer }: { signedInOnServer: boolean }) {
   const t = useTranslations("DataExport");
   const locale = useLocale();
   const viewer = useViewer();
   const [busy, setBusy] = useState(false);
+  const signedIn = viewer.status === "loading" ? signedInOnServer : viewer.status === "signed-in";
 
-  if (viewer.status !== "signed-in") {
+  if (!signedIn) {
     return (
       <Button asChild variant="outline">
         <NextLink href={authPath(`/${locale}/privacy-policy`, "signin")}>{t("signIn")}</NextLink>
@@ -30,8 +32,11 @@ export function ExportDataButton() {
       const data = await apiRequest<unknown>("session/export/");
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
       const link = Object.assign(document.createElement("a"), { href: url, download: "neno-my-data.json" });
+      document.body.append(link);
       link.click();
-      URL.revokeObjectURL(url);
+      link.remove();
+      // Revoking at once can cancel the download before the browser has read the blob.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast.success(t("success"));
     } catch {
       toast.error(t("failed"));
@@ -41,7 +46,7 @@ export function ExportDataButton() {
   }
 
   return (
-    <Button onClick={download} disabled={busy}>
+    <Button onClick={download} disabled={busy || viewer.status === "loading"}>
       <Download className="size-4" aria-hidden />
       {t("button")}
     </Button>

@@ -10,7 +10,13 @@ import { ApiError, apiRequest } from "@/lib/api/client";
 import type { BillingPeriod } from "@/lib/payments/plans";
 import type { PaymentReferenceView } from "@/lib/payments/schemas";
 
-export function PaymentReferenceForm({ period }: { period: BillingPeriod }) {
+export function PaymentReferenceForm({
+  period,
+  onSubmitted,
+}: {
+  period: BillingPeriod;
+  onSubmitted: (reference: string) => void;
+}) {
   const t = useTranslations("Upgrade.payment");
   const [reference, setReference] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -26,11 +32,12 @@ export function PaymentReferenceForm({ period }: { period: BillingPeriod }) {
     }
     setSubmitting(true);
     try {
-      await apiRequest<PaymentReferenceView>("payments/references/", {
+      const stored = await apiRequest<PaymentReferenceView>("payments/references/", {
         method: "POST",
         body: { reference: trimmed, period },
       });
       setReference("");
+      onSubmitted(stored.reference);
       toast.success(t("successTitle"), { description: t("successDescription") });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

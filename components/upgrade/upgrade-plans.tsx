@@ -1,7 +1,7 @@
 "use client";
 
-import { Check, Crown } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { Check, Clock, Crown } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 // Guests upgrade by creating an account at /auth, outside the language routes.
 import NextLink from "next/link";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { authPath } from "@/lib/auth/return-path";
 import { BILLING_PERIODS, PREMIUM_PRICES, YEARLY_SAVING_USD, type BillingPeriod } from "@/lib/payments/plans";
 import { cn } from "@/lib/ui/cn";
 import { PaymentReferenceForm } from "./payment-reference-form";
@@ -27,13 +28,18 @@ export function UpgradePlans({
   isPremium,
   canPay,
   accounts,
+  pendingReferences,
 }: {
   isPremium: boolean;
   canPay: boolean;
   accounts: PaymentAccounts;
+  /** References this member sent that are still awaiting verification, newest first. */
+  pendingReferences: string[];
 }) {
   const t = useTranslations("Upgrade");
+  const locale = useLocale();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const [pending, setPending] = useState(pendingReferences);
   const price = PREMIUM_PRICES[period];
   const kes = `KES ${price.kes.toLocaleString("en")}`;
 
@@ -105,7 +111,7 @@ export function UpgradePlans({
               </Button>
             ) : (
               <Button asChild className="w-full">
-                {canPay ? <a href="#payment">{t("choosePremium")}</a> : <NextLink href="/auth?mode=signup">{t("choosePremium")}</NextLink>}
+                {canPay ? <a href="#payment">{t("choosePremium")}</a> : <NextLink href={authPath(`/${locale}/upgrade`, "signup")}>{t("choosePremium")}</NextLink>}
               </Button>
             )}
           </CardFooter>
@@ -140,8 +146,18 @@ export function UpgradePlans({
               </ol>
             </div>
           </div>
+          {pending.length > 0 && (
+            <ul className="mt-6 space-y-2" aria-live="polite">
+              {pending.map((reference) => (
+                <li key={reference} className="flex items-center gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+                  <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+                  {t("payment.pendingNotice", { reference })}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-6 max-w-md">
-            <PaymentReferenceForm period={period} />
+            <PaymentReferenceForm period={period} onSubmitted={(reference) => setPending((current) => [reference, ...current])} />
           </div>
         </section>
       )}

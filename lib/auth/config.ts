@@ -121,9 +121,15 @@ export function authConfig(): NextAuthConfig {
         if (user) {
           return { sub: user.id, email: user.email ?? null, picture: user.image ?? null, guest: user.isGuest === true };
         }
-        // Each session read confirms the account still exists; a deleted one signs out everywhere.
-        const member = token.sub ? await findUserById(token.sub) : null;
-        if (!member) return null;
+        // Each session read confirms the account still exists: a deleted one signs out everywhere.
+        // When the database cannot answer, the session stands rather than signing everyone out.
+        if (!token.sub) return null;
+        const member = await findUserById(token.sub).catch((error: unknown) => {
+          console.error("[auth] could not confirm the session's account", error);
+          return undefined;
+        });
+        if (member === null) return null;
+        if (member === undefined) return token;
         return { ...token, email: member.email, picture: member.image, guest: member.isGuest };
       },
       session({ session, token }) {

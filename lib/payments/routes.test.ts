@@ -69,6 +69,14 @@ describeEachDatabase("payment references API", () => {
     await expect(approvePayment("QK7XY12ABC", now)).rejects.toThrow(/already APPROVED/);
   });
 
+  it("a renewal approved while premium runs adds its period after the current end", async () => {
+    const now = new Date("2027-06-01T08:00:00Z");
+    await submit(member.token, { reference: "RENEW-2027", period: "monthly" });
+    const result = await approvePayment("RENEW-2027", now);
+    expect(result.until.toISOString()).toBe("2027-12-21T10:00:00.000Z");
+    expect((await getProfile(member.id))!.subscription.end_date).toBe("2027-12-21T10:00:00.000Z");
+  });
+
   it("rejection leaves the subscription as it was", async () => {
     await submit(other.token, { reference: "REJECT-ME", period: "monthly" });
     await rejectPayment("reject-me");

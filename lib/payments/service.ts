@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { activatePremium } from "@/lib/accounts/service";
+import { activatePremium, getProfile } from "@/lib/accounts/service";
+import { isPremium } from "@/lib/accounts/subscription";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -78,12 +79,21 @@ async function pendingByReference(reference: string) {
   return row;
 }
 
+/** A renewal paid while premium is still running adds its period after the current end. */
+async function premiumPeriodStart(userId: string, now: Date): Promise<Date> {
+  const subscription = (await getProfile(userId))?.subscription;
+  const end = subscription?.end_date ? new Date(subscription.end_date) : null;
+  return end && isPremium(subscription, now) ? end : now;
+}
+
 /**
- * Activates premium for one month or year from today and records the payment. The reference is
- * claimed first so two admins cannot approve it twice; if activation fails the claim is undone.
+ * Activates premium for one month or year (from today, or from the end of the premium period
+ * still running) and records the payment. The reference is claimed first so two admins cannot
+ * approve it twice; if activation fails the claim is undone.
  */
 export async function approvePayment(reference: string, now = new Date()) {
   const pending = await pendingByReference(reference);
+  const until = premiumPeriodEnd(await premiumPeriodStart(pending.userId, now), pending.period);
   const db = await getDb();
   const [claimed] = await db
     .update(paymentReferences)
@@ -92,7 +102,6 @@ export async function approvePayment(reference: string, now = new Date()) {
     .returning();
   if (!claimed) throw new PaymentReviewError(`Payment ${pending.reference} was reviewed meanwhile.`);
 
-  const until = premiumPeriodEnd(now, claimed.period);
   try {
     await activatePremium({
       userId: claimed.userId,

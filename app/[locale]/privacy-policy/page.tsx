@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { connection } from "next/server";
 import { ExportDataButton } from "@/components/privacy/export-data-button";
+import { getViewer } from "@/lib/auth/session";
 import { serverEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -43,10 +44,12 @@ function aiProviderHost(): string | null {
 export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  // What the assistant sends depends on this server's configuration at request time.
+  // What the assistant sends depends on this server's configuration at request time, and the
+  // export button on who is asking.
   await connection();
   const t = await getTranslations("Privacy");
   const host = aiProviderHost();
+  const viewer = await getViewer();
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(LAST_UPDATED));
 
   return (
@@ -93,7 +96,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]
             <li key={key}>{t(`rights.items.${key}`)}</li>
           ))}
         </ul>
-        <ExportDataButton />
+        <ExportDataButton signedInOnServer={viewer !== null} />
         <p>
           <Link href="/support" className="text-primary underline-offset-4 hover:underline">
             {t("rights.contact")}

@@ -7,6 +7,7 @@ import { ensureProfile } from "@/lib/accounts/service";
 import { isPremium } from "@/lib/accounts/subscription";
 import { requirePageViewer } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
+import { paymentReferencesOf } from "@/lib/payments/service";
 import { manualPaymentAccounts, supportContacts } from "@/lib/site/contacts";
 import { alternates } from "@/lib/site/metadata";
 
@@ -27,6 +28,9 @@ export default async function UpgradePage({ params }: PageProps<"/[locale]/upgra
   const viewer = await requirePageViewer({ locale, allowGuest: true, returnTo: `/${locale}/upgrade` });
   const profile = await ensureProfile(viewer);
   const premium = isPremium(profile.subscription);
+  const pendingReferences = viewer.isGuest
+    ? []
+    : (await paymentReferencesOf(viewer.id)).filter((payment) => payment.status === "PENDING").map((payment) => payment.reference);
   const t = await getTranslations("Upgrade");
   const endDate = profile.subscription.end_date
     ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Africa/Nairobi" }).format(new Date(profile.subscription.end_date))
@@ -45,7 +49,12 @@ export default async function UpgradePage({ params }: PageProps<"/[locale]/upgra
         </div>
       )}
       <PageMessages namespaces={["Upgrade"]}>
-        <UpgradePlans isPremium={premium} canPay={!viewer.isGuest} accounts={manualPaymentAccounts()} />
+        <UpgradePlans
+          isPremium={premium}
+          canPay={!viewer.isGuest}
+          accounts={manualPaymentAccounts()}
+          pendingReferences={pendingReferences}
+        />
       </PageMessages>
       <PaymentHelp contacts={supportContacts()} />
     </div>

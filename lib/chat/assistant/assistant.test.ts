@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getVerseText } from "@/lib/bible/text";
-import { GOLDEN_SET } from "./content";
+import { GOLDEN_SET } from "./golden-set";
 import { auditReply } from "./evaluation";
 import { answer, streamAnswer, warmAssistant } from "./index";
 import * as say from "./templates";
@@ -52,7 +52,8 @@ describe("offline engine", () => {
     const missingBook = await ask("What does the book of Hezekiah say?", "en");
     expect(missingBook.text).toContain("2 Kings 18–20");
     expect(missingBook.verses).toEqual([]);
-    for (const reply of [missingVerse, missingChapter, missingBook]) expect(auditReply(reply, "en")).toEqual([]);
+    for (const reply of [missingVerse, missingChapter, missingBook])
+      expect(auditReply(reply, "en")).toEqual([]);
   });
 
   it("declines to improve a verse and quotes it unchanged", async () => {
@@ -74,7 +75,9 @@ describe("offline engine", () => {
     expect((await ask("Hi", "en")).text).toBe(say.GREETING.en);
     expect((await ask("Habari", "sw")).text).toBe(say.GREETING.sw);
     expect((await ask("Asante sana", "sw")).text).toContain("Karibu sana");
-    expect((await ask("What's the weather in Nairobi tomorrow?", "en")).text).toContain("can't help with that");
+    expect((await ask("What's the weather in Nairobi tomorrow?", "en")).text).toContain(
+      "can't help with that",
+    );
   });
 
   it("answers a follow-up about the same topic with verses it has not shown yet", async () => {
@@ -88,7 +91,11 @@ describe("offline engine", () => {
   });
 
   it("streams the same reply in pieces", async () => {
-    const request = { message: "How can I find peace in my heart?", locale: "en" as const, history: [] };
+    const request = {
+      message: "How can I find peace in my heart?",
+      locale: "en" as const,
+      history: [],
+    };
     const whole = await answer(request, offline);
     const stream = streamAnswer(request, offline);
     const pieces: string[] = [];
@@ -104,7 +111,10 @@ describe("offline engine", () => {
 
   it("spends under 50 ms of CPU per reply once the Bible is loaded (p95)", async () => {
     warmAssistant();
-    const questions = GOLDEN_SET.map((question) => ({ message: question.question, locale: question.locale }));
+    const questions = GOLDEN_SET.map((question) => ({
+      message: question.question,
+      locale: question.locale,
+    }));
     for (const question of questions) await answer({ ...question, history: [] }, offline);
     const timings: number[] = [];
     for (const question of [...questions, ...questions]) {

@@ -2,15 +2,16 @@ import "server-only";
 import { z } from "zod";
 import bookContextJson from "@/content/assistant/book-context.json";
 import contestedJson from "@/content/assistant/contested.json";
-import goldenSetJson from "@/content/assistant/golden-set.json";
 import nonBooksJson from "@/content/assistant/non-books.json";
 import topicsJson from "@/content/assistant/topics.json";
-import { locales } from "@/lib/i18n/locales";
 
 const localizedSchema = z.object({ en: z.string().min(1), sw: z.string().min(1) });
-const triggersSchema = z.object({ en: z.array(z.string().min(1)).min(1), sw: z.array(z.string().min(1)).min(1) });
+const triggersSchema = z.object({
+  en: z.array(z.string().min(1)).min(1),
+  sw: z.array(z.string().min(1)).min(1),
+});
 /** A reference in English, parsed against the Bible data when the content is first used. */
-const referenceTextSchema = z.string().regex(/^[1-3]? ?[A-Za-z ]+ \d+(:\d+(-\d+)?)?$/);
+export const referenceTextSchema = z.string().regex(/^[1-3]? ?[A-Za-z ]+ \d+(:\d+(-\d+)?)?$/);
 
 export const topicSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
@@ -30,33 +31,27 @@ export const contestedQuestionSchema = z.object({
   verses: z.array(referenceTextSchema).min(3),
 });
 
-export const goldenQuestionSchema = z.object({
-  id: z.string().min(1),
-  locale: z.enum(locales),
-  source: z.enum(["suggestion", "quick-action", "pastoral"]),
-  question: z.string().min(1),
-  accepted: z.array(referenceTextSchema).min(1),
+const nonBookSchema = z.object({
+  forms: z.array(z.string().min(2)).min(1),
+  about: localizedSchema,
 });
-
-const nonBookSchema = z.object({ forms: z.array(z.string().min(2)).min(1), about: localizedSchema });
 
 export type Topic = z.infer<typeof topicSchema>;
 export type ContestedQuestion = z.infer<typeof contestedQuestionSchema>;
-export type GoldenQuestion = z.infer<typeof goldenQuestionSchema>;
 export type NonBook = z.infer<typeof nonBookSchema>;
 export type LocalizedContent = z.infer<typeof localizedSchema>;
 
-export const TOPICS: readonly Topic[] = z.object({ topics: z.array(topicSchema).min(40) }).parse(topicsJson).topics;
+export const TOPICS: readonly Topic[] = z
+  .object({ topics: z.array(topicSchema).min(40) })
+  .parse(topicsJson).topics;
 
 export const CONTESTED_QUESTIONS: readonly ContestedQuestion[] = z
   .object({ questions: z.array(contestedQuestionSchema) })
   .parse(contestedJson).questions;
 
-export const GOLDEN_SET: readonly GoldenQuestion[] = z
-  .object({ questions: z.array(goldenQuestionSchema).min(80) })
-  .parse(goldenSetJson).questions;
-
-export const NON_BOOKS: readonly NonBook[] = z.object({ names: z.array(nonBookSchema) }).parse(nonBooksJson).names;
+export const NON_BOOKS: readonly NonBook[] = z
+  .object({ names: z.array(nonBookSchema) })
+  .parse(nonBooksJson).names;
 
 /** One sentence of context per book, keyed by OSIS id. */
 export const BOOK_CONTEXT: Readonly<Record<string, LocalizedContent>> = z

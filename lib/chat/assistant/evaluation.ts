@@ -1,7 +1,7 @@
 import "server-only";
 import { formatReference, parseReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
-import { GOLDEN_SET, type GoldenQuestion } from "./content";
+import { GOLDEN_SET, type GoldenQuestion } from "./golden-set";
 import { analyzeMessage } from "./intents";
 import { retrievePassages } from "./retrieval";
 import {
@@ -27,17 +27,35 @@ export interface RetrievalScore {
 }
 
 /** Share of questions for which a verse a pastor accepts is among the first `k` retrieved. */
-export function retrievalHitRate(questions: readonly GoldenQuestion[] = GOLDEN_SET, k = 5): RetrievalScore {
+export function retrievalHitRate(
+  questions: readonly GoldenQuestion[] = GOLDEN_SET,
+  k = 5,
+): RetrievalScore {
   const misses: RetrievalMiss[] = [];
   for (const question of questions) {
-    const analysis = analyzeMessage({ message: question.question, history: [], locale: question.locale });
+    const analysis = analyzeMessage({
+      message: question.question,
+      history: [],
+      locale: question.locale,
+    });
     const top = retrievePassages(analysis, { limit: k }).map((passage) => passage.reference);
     const accepted = question.accepted.map(contentReference);
-    const hit = top.some((reference) => accepted.some((wanted) => sameOrOverlapping(reference, wanted)));
-    if (!hit) misses.push({ question, retrieved: top.map((reference) => formatReference(reference, "en")) });
+    const hit = top.some((reference) =>
+      accepted.some((wanted) => sameOrOverlapping(reference, wanted)),
+    );
+    if (!hit)
+      misses.push({
+        question,
+        retrieved: top.map((reference) => formatReference(reference, "en")),
+      });
   }
   const hits = questions.length - misses.length;
-  return { hits, total: questions.length, rate: questions.length === 0 ? 0 : hits / questions.length, misses };
+  return {
+    hits,
+    total: questions.length,
+    rate: questions.length === 0 ? 0 : hits / questions.length,
+    misses,
+  };
 }
 
 /**
@@ -59,7 +77,8 @@ export function auditReply(reply: AssistantReply, locale: Locale): string[] {
       problems.push(`verse entry cites a missing passage: ${label}`);
       continue;
     }
-    if (rest.join(" — ") !== passageText(reference, locale)) problems.push(`verse entry is not exact: ${label}`);
+    if (rest.join(" — ") !== passageText(reference, locale))
+      problems.push(`verse entry is not exact: ${label}`);
   }
   return problems;
 }

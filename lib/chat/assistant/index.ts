@@ -9,13 +9,19 @@ export type { AssistantReply, AssistantRequest, AssistantStream, ChatTurn } from
 export { assistantReplySchema, assistantRequestSchema, chatTurnSchema } from "./types";
 
 /** The assistant's reply to a message: `{ text, verses }`, every cited verse checked against the Bible text. */
-export async function answer(request: AssistantRequest, options: AssistantOptions = {}): Promise<AssistantReply> {
+export async function answer(
+  request: AssistantRequest,
+  options: AssistantOptions = {},
+): Promise<AssistantReply> {
   const { text, verses } = await answerWithDetails(request, options);
   return { text, verses };
 }
 
 /** The same reply in pieces: `textStream` yields verified paragraphs, `result` settles with `{ text, verses }`. */
-export function streamAnswer(request: AssistantRequest, options: AssistantOptions = {}): AssistantStream {
+export function streamAnswer(
+  request: AssistantRequest,
+  options: AssistantOptions = {},
+): AssistantStream {
   const { textStream, result } = streamWithDetails(request, options);
   return { textStream, result: result.then(({ text, verses }) => ({ text, verses })) };
 }

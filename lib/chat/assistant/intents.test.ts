@@ -42,21 +42,45 @@ describe("intent detection", () => {
   });
 
   it("separates references that exist from those that do not", () => {
-    const analysis = analyzeMessage({ message: "Quote John 3:16, John 3:45 and John 22:1", history: [], locale: "en" });
-    expect(analysis.references.map((reference) => formatReference(reference, "en"))).toEqual(["John 3:16"]);
+    const analysis = analyzeMessage({
+      message: "Quote John 3:16, John 3:45 and John 22:1",
+      history: [],
+      locale: "en",
+    });
+    expect(analysis.references.map((reference) => formatReference(reference, "en"))).toEqual([
+      "John 3:16",
+    ]);
     expect(analysis.invalidReferences.map((problem) => problem.kind)).toEqual(["verse", "chapter"]);
   });
 
   it("reads references with Unicode dashes and spaces, in Swahili too", () => {
-    const analysis = analyzeMessage({ message: "Nukuu Yohana\u00a03\u2009:\u200916\u201317", history: [], locale: "sw" });
-    expect(analysis.references.map((reference) => formatReference(reference, "sw"))).toEqual(["Yohana 3:16–17"]);
+    const analysis = analyzeMessage({
+      message: "Nukuu Yohana\u00a03\u2009:\u200916\u201317",
+      history: [],
+      locale: "sw",
+    });
+    expect(analysis.references.map((reference) => formatReference(reference, "sw"))).toEqual([
+      "Yohana 3:16–17",
+    ]);
   });
 
   it("notices books the Bible does not have", () => {
-    expect(analyzeMessage({ message: "Quote Hezekiah 2:1", history: [], locale: "en" }).unknownBooks[0]?.nonBook).toBeDefined();
-    expect(analyzeMessage({ message: "kitabu cha Hezekia kinasema nini?", history: [], locale: "sw" }).unknownBooks).toHaveLength(1);
-    expect(analyzeMessage({ message: "Quote Gandalf 3:16", history: [], locale: "en" }).unknownBooks[0]?.name).toBe("Gandalf");
-    expect(analyzeMessage({ message: "Read verse 3:16 at 10:30", history: [], locale: "en" }).unknownBooks).toHaveLength(0);
+    expect(
+      analyzeMessage({ message: "Quote Hezekiah 2:1", history: [], locale: "en" }).unknownBooks[0]
+        ?.nonBook,
+    ).toBeDefined();
+    expect(
+      analyzeMessage({ message: "kitabu cha Hezekia kinasema nini?", history: [], locale: "sw" })
+        .unknownBooks,
+    ).toHaveLength(1);
+    expect(
+      analyzeMessage({ message: "Quote Gandalf 3:16", history: [], locale: "en" }).unknownBooks[0]
+        ?.name,
+    ).toBe("Gandalf");
+    expect(
+      analyzeMessage({ message: "Read verse 3:16 at 10:30", history: [], locale: "en" })
+        .unknownBooks,
+    ).toHaveLength(0);
   });
 
   it("continues a conversation: a short yes to an offered prayer asks for that prayer", () => {
@@ -77,16 +101,22 @@ describe("intent detection", () => {
     ];
     const analysis = analyzeMessage({ message: "Ndiyo", history, locale: "sw" });
     expect(analysis.intent).toBe("explain");
-    expect(analysis.references.map((reference) => formatReference(reference, "sw"))).toEqual(["Yohana 3:16"]);
+    expect(analysis.references.map((reference) => formatReference(reference, "sw"))).toEqual([
+      "Yohana 3:16",
+    ]);
   });
 });
 
 describe("language of the reply", () => {
   it("follows the page unless the message is clearly in the other language", () => {
-    expect(replyLocale(wordsOf("Ninawezaje kumsamehe mtu aliyeniumiza?"), "en")).toBe("en");
+    expect(replyLocale(wordsOf("Ninawezaje kumsamehe mtu aliyeniumiza?"), "en")).toBe("sw");
+    expect(replyLocale(wordsOf("Amen"), "en")).toBe("en");
     expect(replyLocale(wordsOf("Je, Mungu ananipenda kweli? Nisaidie tafadhali"), "en")).toBe("sw");
     expect(replyLocale(wordsOf("How can I know the will of God for my life?"), "sw")).toBe("en");
     expect(replyLocale(wordsOf("Yohana 3:16"), "sw")).toBe("sw");
+    expect(replyLocale(wordsOf("Mungu ananipenda kweli?"), "en")).toBe("sw");
+    expect(replyLocale(wordsOf("Hi"), "sw")).toBe("sw");
+    expect(replyLocale(wordsOf("Quote John 3:16"), "sw")).toBe("en");
   });
 });
 

@@ -50,30 +50,86 @@ function triggers(en: readonly string[], sw: readonly string[]): Trigger[] {
   return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw")];
 }
 
-const QUOTE = triggers(
-  ["quote", "recite", "read me", "read", "show me", "give me", "text of", "write out", "say", "says", "print", "display", "words of"],
-  ["nukuu", "ninukulie", "nisomee", "soma", "nionyeshe", "nipe", "niandikie", "andika", "inasema", "inasemaje", "maneno ya"],
-);
-
 const EXPLAIN = triggers(
   [
-    "explain", "explanation", "meaning", "mean", "means", "context", "understand", "interpret",
-    "interpretation", "teach", "teaches", "about", "significance", "apply", "application", "commentary",
-    "background", "why did", "who said", "who wrote",
+    "explain",
+    "explanation",
+    "meaning",
+    "mean",
+    "means",
+    "context",
+    "understand",
+    "interpret",
+    "interpretation",
+    "teach",
+    "teaches",
+    "about",
+    "significance",
+    "apply",
+    "application",
+    "commentary",
+    "background",
+    "why did",
+    "who said",
+    "who wrote",
   ],
-  ["eleza", "maelezo", "fafanua", "maana", "muktadha", "maanisha", "elewa", "tafsiri", "funzo", "fundisha", "kuhusu", "somo", "nani alisema", "nani aliandika"],
+  [
+    "eleza",
+    "maelezo",
+    "fafanua",
+    "maana",
+    "muktadha",
+    "maanisha",
+    "elewa",
+    "tafsiri",
+    "funzo",
+    "fundisha",
+    "kuhusu",
+    "somo",
+    "nani alisema",
+    "nani aliandika",
+  ],
 );
 
 const IMPROVE = triggers(
   [
-    "improve", "rewrite", "re-write", "better version", "make it better", "modernize", "modernise", "paraphrase",
-    "reword", "rephrase", "change the words", "fix the verse", "fix this verse", "correct the verse",
-    "edit the verse", "sound better", "more beautiful", "update the wording", "your own words", "new version",
-    "add to the verse", "more powerful",
+    "improve",
+    "rewrite",
+    "re-write",
+    "better version",
+    "make it better",
+    "modernize",
+    "modernise",
+    "paraphrase",
+    "reword",
+    "rephrase",
+    "change the words",
+    "fix the verse",
+    "fix this verse",
+    "correct the verse",
+    "edit the verse",
+    "sound better",
+    "more beautiful",
+    "update the wording",
+    "your own words",
+    "new version",
+    "add to the verse",
+    "more powerful",
   ],
   [
-    "boresha", "andika upya", "iandike upya", "uandike upya", "badilisha maneno", "yabadilishe", "rekebisha",
-    "sahihisha", "kwa maneno yako", "kwa lugha ya kisasa", "iwe bora zaidi", "ongeza maneno", "toleo jipya",
+    "boresha",
+    "andika upya",
+    "iandike upya",
+    "uandike upya",
+    "badilisha maneno",
+    "yabadilishe",
+    "rekebisha",
+    "sahihisha",
+    "kwa maneno yako",
+    "kwa lugha ya kisasa",
+    "iwe bora zaidi",
+    "ongeza maneno",
+    "toleo jipya",
   ],
 );
 
@@ -84,25 +140,71 @@ const SCRIPTURE_WORDS = triggers(
 
 const PRAYER_REQUEST = triggers(
   [
-    "pray for me", "pray for us", "pray for my", "prayer for", "a prayer", "help me pray", "pray with me",
-    "pray about", "write a prayer", "can you pray", "lets pray", "prayer help", "short prayer", "give me a prayer",
+    "pray for me",
+    "pray for us",
+    "pray for my",
+    "prayer for",
+    "a prayer",
+    "help me pray",
+    "pray with me",
+    "pray about",
+    "write a prayer",
+    "can you pray",
+    "lets pray",
+    "prayer help",
+    "short prayer",
+    "give me a prayer",
     "write me a prayer",
   ],
   [
-    "niombee", "tuombee", "utuombee", "tuombe", "maombi kwa ajili", "sala kwa ajili", "nisaidie kuomba",
-    "niandikie sala", "niandikie maombi", "omba pamoja", "sala fupi", "ombi fupi", "kuniombea", "msaada wa maombi",
-    "nipe sala", "nipe maombi",
+    "niombee",
+    "tuombee",
+    "utuombee",
+    "tuombe",
+    "maombi kwa ajili",
+    "sala kwa ajili",
+    "nisaidie kuomba",
+    "niandikie sala",
+    "niandikie maombi",
+    "omba pamoja",
+    "sala fupi",
+    "ombi fupi",
+    "kuniombea",
+    "msaada wa maombi",
+    "nipe sala",
+    "nipe maombi",
   ],
 );
 
 const GREETING = triggers(
   [
-    "hi", "hello", "hey", "good morning", "good afternoon", "good evening", "greetings", "shalom",
-    "praise the lord", "how are you", "blessings",
+    "hi",
+    "hello",
+    "hey",
+    "good morning",
+    "good afternoon",
+    "good evening",
+    "greetings",
+    "shalom",
+    "praise the lord",
+    "how are you",
+    "blessings",
   ],
   [
-    "habari", "jambo", "hujambo", "mambo", "salamu", "shikamoo", "bwana asifiwe", "habari yako",
-    "habari za asubuhi", "u hali gani", "uko aje", "niaje", "bwana yesu asifiwe", "tumsifu yesu kristo",
+    "habari",
+    "jambo",
+    "hujambo",
+    "mambo",
+    "salamu",
+    "shikamoo",
+    "bwana asifiwe",
+    "habari yako",
+    "habari za asubuhi",
+    "u hali gani",
+    "uko aje",
+    "niaje",
+    "bwana yesu asifiwe",
+    "tumsifu yesu kristo",
   ],
 );
 
@@ -113,32 +215,96 @@ const THANKS = triggers(
 
 const IDENTITY = triggers(
   [
-    "who are you", "what are you", "are you human", "are you a person", "are you real", "are you a robot",
-    "are you ai", "are you an ai", "are you a bot", "your name", "are you god", "are you a pastor",
-    "who made you", "who created you", "are you a machine", "real person",
+    "who are you",
+    "what are you",
+    "are you human",
+    "are you a person",
+    "are you real",
+    "are you a robot",
+    "are you ai",
+    "are you an ai",
+    "are you a bot",
+    "your name",
+    "are you god",
+    "are you a pastor",
+    "who made you",
+    "who created you",
+    "are you a machine",
+    "real person",
   ],
   [
-    "wewe ni nani", "wewe ni mtu", "wewe ni binadamu", "wewe ni roboti", "wewe ni ai", "jina lako",
-    "nani amekuumba", "nani alikutengeneza", "wewe ni mchungaji", "wewe ni mungu", "wewe ni kompyuta",
+    "wewe ni nani",
+    "wewe ni mtu",
+    "wewe ni binadamu",
+    "wewe ni roboti",
+    "wewe ni ai",
+    "jina lako",
+    "nani amekuumba",
+    "nani alikutengeneza",
+    "wewe ni mchungaji",
+    "wewe ni mungu",
+    "wewe ni kompyuta",
     "mtu halisi",
   ],
 );
 
 const OFF_TOPIC = triggers(
   [
-    "weather", "football", "soccer", "recipe", "bitcoin", "crypto", "stock market", "lottery", "jackpot",
-    "homework", "programming", "javascript", "python", "election", "politics", "movie", "celebrity",
-    "exchange rate", "betting tips", "horoscope", "write my essay",
+    "weather",
+    "football",
+    "soccer",
+    "recipe",
+    "bitcoin",
+    "crypto",
+    "stock market",
+    "lottery",
+    "jackpot",
+    "homework",
+    "programming",
+    "javascript",
+    "python",
+    "election",
+    "politics",
+    "movie",
+    "celebrity",
+    "exchange rate",
+    "betting tips",
+    "horoscope",
+    "write my essay",
   ],
   [
-    "hali ya hewa", "mpira", "soka", "mapishi", "bitcoin", "hisa", "bahati nasibu", "jackpot",
-    "kazi ya nyumbani", "siasa", "uchaguzi", "filamu", "kiwango cha ubadilishaji", "utabiri wa nyota",
+    "hali ya hewa",
+    "mpira",
+    "soka",
+    "mapishi",
+    "bitcoin",
+    "hisa",
+    "bahati nasibu",
+    "jackpot",
+    "kazi ya nyumbani",
+    "siasa",
+    "uchaguzi",
+    "filamu",
+    "kiwango cha ubadilishaji",
+    "utabiri wa nyota",
     "mikeka",
   ],
 );
 
 const AFFIRMATIVE = triggers(
-  ["yes", "yes please", "ok", "okay", "sure", "please", "yeah", "yep", "go ahead", "please do", "i would"],
+  [
+    "yes",
+    "yes please",
+    "ok",
+    "okay",
+    "sure",
+    "please",
+    "yeah",
+    "yep",
+    "go ahead",
+    "please do",
+    "i would",
+  ],
   ["ndiyo", "ndio", "sawa", "tafadhali", "naam", "eeh", "haya", "ningependa"],
 );
 
@@ -152,7 +318,10 @@ function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTur
 }
 
 function topicsFromHistory(history: readonly ChatTurn[]): TopicMatch[] {
-  const userTurns = history.filter((turn) => turn.role === "user").slice(-2).reverse();
+  const userTurns = history
+    .filter((turn) => turn.role === "user")
+    .slice(-2)
+    .reverse();
   for (const turn of userTurns) {
     const topics = matchTopics(wordsOf(turn.text));
     if (topics.length > 0) return topics;
@@ -204,7 +373,8 @@ export function analyzeMessage({
   const intent = ((): Intent => {
     if (care.crisis) return "crisis";
     if (care.hateful) return "hateful";
-    if (anyTrigger(words, IMPROVE) && (cites || anyTrigger(words, SCRIPTURE_WORDS))) return "improve";
+    if (anyTrigger(words, IMPROVE) && (cites || anyTrigger(words, SCRIPTURE_WORDS)))
+      return "improve";
     if (cites) {
       if (anyTrigger(words, PRAYER_REQUEST)) return "prayer";
       if (anyTrigger(words, EXPLAIN)) return "explain";

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 
+// prettier-ignore
 const SWAHILI_MARKERS = new Set([
   "na", "ya", "wa", "za", "kwa", "ni", "je", "nini", "gani", "vipi", "jinsi", "kuhusu", "sana", "hii",
   "huu", "hiyo", "yangu", "wangu", "langu", "zangu", "mimi", "wewe", "sisi", "kama", "lakini", "tena",
@@ -7,8 +8,11 @@ const SWAHILI_MARKERS = new Set([
   "maombi", "nukuu", "nieleze", "ninawezaje", "nawezaje", "nifanye", "nifanyeje", "katika", "kwamba",
   "bwana", "roho", "imani", "niombee", "ndiyo", "hapana", "sawa", "karibu", "pole", "inasema", "maana",
   "ninapaswa", "kufanya", "kuwa", "moyo", "maisha", "yohana", "mathayo", "zaburi", "mwanzo", "warumi",
+  "kweli", "nataka", "naomba", "ninaomba", "kwanini", "naweza", "ninaweza", "ile", "huyu", "hapa", "leo",
+  "watu", "mtu", "kitu", "ndio", "yako", "wako", "nimechoka", "nina", "sina",
 ]);
 
+// prettier-ignore
 const ENGLISH_MARKERS = new Set([
   "the", "is", "are", "what", "how", "does", "do", "about", "my", "i", "you", "me", "god", "jesus",
   "bible", "please", "can", "and", "to", "of", "verse", "pray", "prayer", "help", "why", "when", "who",
@@ -22,13 +26,13 @@ const ENGLISH_MARKERS = new Set([
  * other one (a Swahili speaker typing on the English page gets a Swahili answer).
  */
 export function replyLocale(words: readonly string[], pageLocale: Locale): Locale {
-  let swahili = 0;
-  let english = 0;
+  const counts: Record<Locale, number> = { en: 0, sw: 0 };
   for (const word of words) {
-    if (SWAHILI_MARKERS.has(word)) swahili += 1;
-    if (ENGLISH_MARKERS.has(word)) english += 1;
+    if (SWAHILI_MARKERS.has(word)) counts.sw += 1;
+    if (ENGLISH_MARKERS.has(word)) counts.en += 1;
   }
-  if (pageLocale === "en" && swahili >= 2 && swahili > english * 2) return "sw";
-  if (pageLocale === "sw" && english >= 2 && english > swahili * 2) return "en";
-  return pageLocale;
+  const other: Locale = pageLocale === "en" ? "sw" : "en";
+  const clearly = counts[other] >= 2 && counts[other] > counts[pageLocale] * 2;
+  const only = counts[other] >= 1 && counts[pageLocale] === 0 && words.length >= 2;
+  return clearly || only ? other : pageLocale;
 }

@@ -28,7 +28,10 @@ const PRAY_FOR_ME = [
   ...compileTriggers(["niombee", "tuombee", "utuombee", "kuniombea"], "sw"),
 ];
 
-const CRISIS_VERSES = { "self-harm": ["Psalm 34:18", "Isaiah 41:10"], abuse: ["Psalm 34:18", "Psalm 9:9"] } as const;
+const CRISIS_VERSES = {
+  "self-harm": ["Psalm 34:18", "Isaiah 41:10"],
+  abuse: ["Psalm 34:18", "Psalm 9:9"],
+} as const;
 const HATEFUL_VERSES = ["Genesis 1:27", "Matthew 5:44"];
 const LEGAL_VERSES = ["Proverbs 15:22", "Micah 6:8", "Romans 12:18"];
 const BLESSING = "Numbers 6:24-26";
@@ -67,14 +70,24 @@ function citationNotes(analysis: MessageAnalysis): string | undefined {
     const key = unknown.nonBook ? unknown.nonBook.about.en : unknown.name.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    notes.push(unknown.nonBook ? unknown.nonBook.about[locale] : say.NO_SUCH_BOOK[locale](unknown.name));
+    notes.push(
+      unknown.nonBook ? unknown.nonBook.about[locale] : say.NO_SUCH_BOOK[locale](unknown.name),
+    );
   }
   if (notes.length === 0) return undefined;
   return [...notes, say.NOTHING_INVENTED[locale]].join(" ");
 }
 
+/** The topic for which the passage is the most central verse. */
 function topicOf(reference: BibleReference): Topic | undefined {
-  return TOPICS.find((topic) => topic.verses.some((text) => sameOrOverlapping(contentReference(text), reference)));
+  let best: { topic: Topic; position: number } | undefined;
+  for (const topic of TOPICS) {
+    const position = topic.verses.findIndex((text) =>
+      sameOrOverlapping(contentReference(text), reference),
+    );
+    if (position >= 0 && (!best || position < best.position)) best = { topic, position };
+  }
+  return best?.topic;
 }
 
 function passagesFrom(passages: readonly Passage[], count: number): BibleReference[] {
@@ -87,11 +100,14 @@ function passagesFrom(passages: readonly Passage[], count: number): BibleReferen
 function quoteReply(analysis: MessageAnalysis): string {
   const { locale } = analysis;
   const quoted = analysis.references.slice(0, MAX_QUOTED_REFERENCES);
-  const version = versionInfo(locale)?.name ?? "";
+  const version = versionInfo(locale)?.nativeName ?? "";
   const clamped = quoted.map((reference) => clampReference(reference, locale, QUOTE_CHAPTER_LIMIT));
   const shortened = quoted.some((reference, index) => {
     const shown = clamped[index];
-    const wanted = reference.verseEnd ?? reference.verseStart ?? verseCount(locale, reference.book.id, reference.chapter);
+    const wanted =
+      reference.verseEnd ??
+      reference.verseStart ??
+      verseCount(locale, reference.book.id, reference.chapter);
     return (shown.verseEnd ?? shown.verseStart ?? 0) < wanted;
   });
   return paragraphs(
@@ -115,7 +131,9 @@ function explainReply(analysis: MessageAnalysis): string {
     : shown.book.id === "Ps"
       ? say.PSALM_SPEAKING[locale]
       : "";
-  const context = [say.EXPLAIN_CONTEXT[locale], BOOK_CONTEXT[shown.book.id]?.[locale], speaker].filter(Boolean).join(" ");
+  const context = [say.EXPLAIN_CONTEXT[locale], BOOK_CONTEXT[shown.book.id]?.[locale], speaker]
+    .filter(Boolean)
+    .join(" ");
   const before =
     start > 1
       ? `${say.BEFORE_IT[locale]} ${passageLine({ book: shown.book, chapter: shown.chapter, verseStart: start - 1 }, locale)}`
@@ -136,8 +154,11 @@ function explainReply(analysis: MessageAnalysis): string {
 
 function improveReply(analysis: MessageAnalysis): string {
   const { locale } = analysis;
-  const quoted = analysis.references.slice(0, MAX_QUOTED_REFERENCES).map((reference) => clampReference(reference, locale));
-  if (quoted.length === 0) return paragraphs(citationNotes(analysis), say.IMPROVE_WITHOUT_REFERENCE[locale]);
+  const quoted = analysis.references
+    .slice(0, MAX_QUOTED_REFERENCES)
+    .map((reference) => clampReference(reference, locale));
+  if (quoted.length === 0)
+    return paragraphs(citationNotes(analysis), say.IMPROVE_WITHOUT_REFERENCE[locale]);
   return paragraphs(
     `${say.IMPROVE_DECLINE[locale]}\n${lines(quoted, locale)}`,
     citationNotes(analysis),
@@ -146,13 +167,16 @@ function improveReply(analysis: MessageAnalysis): string {
 }
 
 function prayerTopic(analysis: MessageAnalysis): Topic | undefined {
-  return analysis.topics.find(({ topic }) => topic.id !== "prayer" && topic.id !== "lords-prayer")?.topic;
+  return analysis.topics.find(({ topic }) => topic.id !== "prayer" && topic.id !== "lords-prayer")
+    ?.topic;
 }
 
 function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale } = analysis;
   const topic = prayerTopic(analysis);
-  const cited = analysis.references.slice(0, 2).map((reference) => clampReference(reference, locale));
+  const cited = analysis.references
+    .slice(0, 2)
+    .map((reference) => clampReference(reference, locale));
   const grounding = cited.length > 0 ? cited : passagesFrom(passages, 2);
   const prayer = topic ? topic.prayer[locale] : say.GENERAL_PRAYER[locale];
   return paragraphs(
@@ -168,7 +192,10 @@ function contestedReply(analysis: MessageAnalysis, passages: readonly Passage[])
   const { locale } = analysis;
   const question = analysis.contested!;
   const views = question.views.map((view) => `• ${view[locale]}`).join("\n");
-  const grounding = passages.filter((passage) => passage.source === "contested").slice(0, 3).map((passage) => passage.reference);
+  const grounding = passages
+    .filter((passage) => passage.source === "contested")
+    .slice(0, 3)
+    .map((passage) => passage.reference);
   return paragraphs(
     `${say.CONTESTED_INTRO[locale](question.title[locale])}\n${views}`,
     `${say.CONTESTED_PASSAGES[locale]}\n${lines(grounding, locale)}`,
@@ -187,23 +214,32 @@ function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]):
       : topic.tone === "comfort"
         ? say.COMFORT_INTRO[locale]
         : say.TOPIC_INTRO[locale](topic.title[locale]);
-    const verses = grounding.length > 0 ? grounding : topic.verses.slice(0, QUOTED_VERSES).map(contentReference);
+    const verses =
+      grounding.length > 0 ? grounding : topic.verses.slice(0, QUOTED_VERSES).map(contentReference);
     return paragraphs(
       careNote,
       `${intro} ${topic.summary[locale]}`,
       `${say.VERSES_TO_REFLECT_ON[locale]}\n${lines(verses, locale)}`,
-      topic.id === "understanding-scripture" ? say.EXPLAIN_WITHOUT_REFERENCE[locale] : say.OFFER_PRAYER[locale],
+      topic.id === "understanding-scripture"
+        ? say.EXPLAIN_WITHOUT_REFERENCE[locale]
+        : say.OFFER_PRAYER[locale],
     );
   }
   if (care.legal) return paragraphs(careNote, contentLines(LEGAL_VERSES, locale));
   if (grounding.length > 0) {
-    return paragraphs(`${say.SEARCH_INTRO[locale]}\n${lines(grounding, locale)}`, say.OFFER_EXPLANATION[locale]);
+    return paragraphs(
+      `${say.SEARCH_INTRO[locale]}\n${lines(grounding, locale)}`,
+      say.OFFER_EXPLANATION[locale],
+    );
   }
   return say.NOT_UNDERSTOOD[locale](exampleQuestion(analysis));
 }
 
 /** The offline engine: a short reply in the reader's language, built around the retrieved verses. */
-export function composeOfflineReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
+export function composeOfflineReply(
+  analysis: MessageAnalysis,
+  passages: readonly Passage[],
+): string {
   const { locale } = analysis;
   switch (analysis.intent) {
     case "crisis": {

@@ -42,7 +42,11 @@ interface Prepared {
 
 /** Replies our own rules write whatever the engine: care comes before anything a model says. */
 const OFFLINE_ONLY: ReadonlySet<MessageAnalysis["intent"]> = new Set(["crisis", "hateful"]);
-const TOPPED_UP_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set(["question", "prayer", "contested"]);
+const TOPPED_UP_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
+  "question",
+  "prayer",
+  "contested",
+]);
 const TOPPED_UP_VERSES = 3;
 
 function prepare(request: AssistantRequest): Prepared {
@@ -54,7 +58,9 @@ function prepare(request: AssistantRequest): Prepared {
 }
 
 function offlineOutcome({ analysis, passages }: Prepared): AssistantOutcome {
-  const { text, corrections } = verifyText(composeOfflineReply(analysis, passages), { locale: analysis.locale });
+  const { text, corrections } = verifyText(composeOfflineReply(analysis, passages), {
+    locale: analysis.locale,
+  });
   return { text, verses: versesCitedIn(text, analysis.locale), engine: "offline", corrections };
 }
 
@@ -85,16 +91,24 @@ function providerFor(prepared: Prepared, options: AssistantOptions): ProviderCon
 }
 
 function reportFallback(error: unknown): void {
-  console.warn(`Assistant provider failed, answering offline: ${error instanceof Error ? error.message : String(error)}`);
+  console.warn(
+    `Assistant provider failed, answering offline: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
-export async function answerWithDetails(request: AssistantRequest, options: AssistantOptions = {}): Promise<AssistantOutcome> {
+export async function answerWithDetails(
+  request: AssistantRequest,
+  options: AssistantOptions = {},
+): Promise<AssistantOutcome> {
   const prepared = prepare(request);
   const config = providerFor(prepared, options);
   if (!config) return offlineOutcome(prepared);
   try {
     const draft = await generateProviderText(providerCall(prepared, config));
-    const { text, corrections } = verifyText(draft, { locale: prepared.analysis.locale, removePhoneNumbers: true });
+    const { text, corrections } = verifyText(draft, {
+      locale: prepared.analysis.locale,
+      removePhoneNumbers: true,
+    });
     if (!text) return offlineOutcome(prepared);
     return { text, verses: providerVerses(text, prepared), engine: "provider", corrections };
   } catch (error) {
@@ -166,12 +180,17 @@ async function streamProvider(
   }
 }
 
-export function streamWithDetails(request: AssistantRequest, options: AssistantOptions = {}): AssistantOutcomeStream {
+export function streamWithDetails(
+  request: AssistantRequest,
+  options: AssistantOptions = {},
+): AssistantOutcomeStream {
   const prepared = prepare(request);
   const queue = pieceQueue();
   const emitOffline = () => {
     const outcome = offlineOutcome(prepared);
-    outcome.text.split("\n\n").forEach((paragraph, index) => queue.push(index === 0 ? paragraph : `\n\n${paragraph}`));
+    outcome.text
+      .split("\n\n")
+      .forEach((paragraph, index) => queue.push(index === 0 ? paragraph : `\n\n${paragraph}`));
     return outcome;
   };
   const result = (async (): Promise<AssistantOutcome> => {
@@ -182,7 +201,12 @@ export function streamWithDetails(request: AssistantRequest, options: AssistantO
       if (streamed.error) reportFallback(streamed.error);
       if (streamed.emitted.length === 0) return emitOffline();
       const text = streamed.emitted.join("\n\n");
-      return { text, verses: providerVerses(text, prepared), engine: "provider", corrections: streamed.corrections };
+      return {
+        text,
+        verses: providerVerses(text, prepared),
+        engine: "provider",
+        corrections: streamed.corrections,
+      };
     } finally {
       queue.close();
     }

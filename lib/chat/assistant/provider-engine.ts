@@ -42,7 +42,11 @@ export async function* streamProviderText(call: ProviderCall): AsyncGenerator<st
   });
   for await (const part of result.fullStream) {
     if (part.type === "text-delta") yield part.text;
-    else if (part.type === "error") throw part.error instanceof Error ? part.error : new Error(String(part.error));
-    else if (part.type === "abort") throw signal.reason instanceof Error ? signal.reason : new Error("The provider call was aborted.");
+    else if (part.type === "error")
+      throw part.error instanceof Error ? part.error : new Error(String(part.error));
+    else if (part.type === "abort")
+      throw signal.reason instanceof Error
+        ? signal.reason
+        : new Error("The provider call was aborted.");
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTESTED_QUESTIONS, GOLDEN_SET, NON_BOOKS, TOPICS } from "./content";
+import { CONTESTED_QUESTIONS, NON_BOOKS, TOPICS } from "./content";
+import { GOLDEN_SET } from "./golden-set";
 import { retrievalHitRate } from "./evaluation";
 import { contentReference, referenceExists } from "./scripture";
 import { assistantSuggestions } from "./suggestions";
@@ -22,9 +23,34 @@ describe("assistant content", () => {
   it("covers the themes the issue names", () => {
     const ids = new Set(TOPICS.map((topic) => topic.id));
     for (const id of [
-      "faith", "prayer", "worship", "forgiving-others", "worry", "fear", "grief", "marriage", "family", "work",
-      "money", "temptation", "salvation", "holy-spirit", "love", "hope", "peace", "suffering", "healing",
-      "gods-will", "guidance", "gratitude", "anger", "loneliness", "doubt", "repentance", "grace", "giving",
+      "faith",
+      "prayer",
+      "worship",
+      "forgiving-others",
+      "worry",
+      "fear",
+      "grief",
+      "marriage",
+      "family",
+      "work",
+      "money",
+      "temptation",
+      "salvation",
+      "holy-spirit",
+      "love",
+      "hope",
+      "peace",
+      "suffering",
+      "healing",
+      "gods-will",
+      "guidance",
+      "gratitude",
+      "anger",
+      "loneliness",
+      "doubt",
+      "repentance",
+      "grace",
+      "giving",
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
@@ -63,8 +89,14 @@ describe("assistant content", () => {
 describe("retrieval", () => {
   it("puts a verse a pastor accepts in the top 5 for at least 80% of the golden set, in each language", () => {
     for (const locale of ["en", "sw"] as const) {
-      const score = retrievalHitRate(GOLDEN_SET.filter((question) => question.locale === locale), 5);
-      expect(score.rate, JSON.stringify(score.misses.map((miss) => miss.question.id))).toBeGreaterThanOrEqual(0.8);
+      const score = retrievalHitRate(
+        GOLDEN_SET.filter((question) => question.locale === locale),
+        5,
+      );
+      expect(
+        score.rate,
+        JSON.stringify(score.misses.map((miss) => miss.question.id)),
+      ).toBeGreaterThanOrEqual(0.8);
     }
   });
 });

@@ -21,7 +21,10 @@ export type ReferenceProblem =
   | { kind: "verse"; book: BibleBook; chapter: number; verse: number; verses: number };
 
 /** Why a reference does not exist in the language's text, or undefined when it does. */
-export function referenceProblem(reference: BibleReference, locale: Locale): ReferenceProblem | undefined {
+export function referenceProblem(
+  reference: BibleReference,
+  locale: Locale,
+): ReferenceProblem | undefined {
   const { book, chapter } = reference;
   const verses = verseCount(locale, book.id, chapter);
   if (chapter > book.chapters || verses === 0) {
@@ -29,7 +32,10 @@ export function referenceProblem(reference: BibleReference, locale: Locale): Ref
   }
   const last = reference.verseEnd ?? reference.verseStart;
   if (last !== undefined && last > verses) {
-    const verse = reference.verseStart !== undefined && reference.verseStart > verses ? reference.verseStart : last;
+    const verse =
+      reference.verseStart !== undefined && reference.verseStart > verses
+        ? reference.verseStart
+        : last;
     return { kind: "verse", book, chapter, verse, verses };
   }
   return undefined;
@@ -48,11 +54,21 @@ export function sameOrOverlapping(a: BibleReference, b: BibleReference): boolean
 }
 
 /** The verses a reference covers, a whole chapter being read from its first verse, at most `limit`. */
-export function clampReference(reference: BibleReference, locale: Locale, limit = MAX_PASSAGE_VERSES): BibleReference {
+export function clampReference(
+  reference: BibleReference,
+  locale: Locale,
+  limit = MAX_PASSAGE_VERSES,
+): BibleReference {
   const count = verseCount(locale, reference.book.id, reference.chapter);
   const start = reference.verseStart ?? 1;
-  const end = Math.min(reference.verseEnd ?? (reference.verseStart ?? count), count, start + limit - 1);
-  return end > start ? { ...reference, verseStart: start, verseEnd: end } : { book: reference.book, chapter: reference.chapter, verseStart: start };
+  const end = Math.min(
+    reference.verseEnd ?? reference.verseStart ?? count,
+    count,
+    start + limit - 1,
+  );
+  return end > start
+    ? { ...reference, verseStart: start, verseEnd: end }
+    : { book: reference.book, chapter: reference.chapter, verseStart: start };
 }
 
 /** The exact words of an existing verse or range in the language's text, verses joined by a space. */
@@ -60,7 +76,7 @@ export function passageText(reference: BibleReference, locale: Locale): string {
   const chapter = getChapter(locale, reference.book.id, reference.chapter);
   if (!chapter) return "";
   const start = reference.verseStart ?? 1;
-  const end = reference.verseEnd ?? (reference.verseStart ?? chapter.verses.length);
+  const end = reference.verseEnd ?? reference.verseStart ?? chapter.verses.length;
   return chapter.verses
     .slice(start - 1, end)
     .filter((text) => text !== OMITTED_VERSE_TEXT)
@@ -77,7 +93,9 @@ export function wordsOfJesusIn(reference: BibleReference): boolean {
   const chapter = getChapter("en", reference.book.id, reference.chapter);
   if (!chapter || reference.verseStart === undefined) return false;
   const end = reference.verseEnd ?? reference.verseStart;
-  return chapter.wordsOfJesus.some((span) => span.verse >= reference.verseStart! && span.verse <= end);
+  return chapter.wordsOfJesus.some(
+    (span) => span.verse >= reference.verseStart! && span.verse <= end,
+  );
 }
 
 /** "John 3:16 — For God so loved …": how a verse is shown in a reply and under it. */
@@ -110,12 +128,79 @@ export function contentReference(text: string): BibleReference {
 /** Words that may stand before "3:16" without naming a book. */
 const NOT_BOOK_WORDS = new Set(
   [
-    "verse", "verses", "vv", "chapter", "chapters", "chap", "ch", "sura", "mstari", "mistari", "saa", "time",
-    "at", "by", "around", "about", "kuhusu", "and", "na", "or", "au", "in", "katika", "see", "ona", "tazama",
-    "read", "soma", "quote", "nukuu", "explain", "eleza", "is", "ni", "of", "ya", "la", "wa", "cha", "to",
-    "kwa", "from", "kutoka", "the", "also", "pia", "ratio", "score", "page", "ukurasa", "number", "namba",
-    "psalm", "psalms", "zaburi", "nieleze", "nisomee", "nifafanulie", "ninukulie", "show", "give", "what",
-    "nini", "on", "until", "hadi", "mpaka", "then", "kisha", "version", "toleo", "between", "kati",
+    "verse",
+    "verses",
+    "vv",
+    "chapter",
+    "chapters",
+    "chap",
+    "ch",
+    "sura",
+    "mstari",
+    "mistari",
+    "saa",
+    "time",
+    "at",
+    "by",
+    "around",
+    "about",
+    "kuhusu",
+    "and",
+    "na",
+    "or",
+    "au",
+    "in",
+    "katika",
+    "see",
+    "ona",
+    "tazama",
+    "read",
+    "soma",
+    "quote",
+    "nukuu",
+    "explain",
+    "eleza",
+    "is",
+    "ni",
+    "of",
+    "ya",
+    "la",
+    "wa",
+    "cha",
+    "to",
+    "kwa",
+    "from",
+    "kutoka",
+    "the",
+    "also",
+    "pia",
+    "ratio",
+    "score",
+    "page",
+    "ukurasa",
+    "number",
+    "namba",
+    "psalm",
+    "psalms",
+    "zaburi",
+    "nieleze",
+    "nisomee",
+    "nifafanulie",
+    "ninukulie",
+    "show",
+    "give",
+    "what",
+    "nini",
+    "on",
+    "until",
+    "hadi",
+    "mpaka",
+    "then",
+    "kisha",
+    "version",
+    "toleo",
+    "between",
+    "kati",
   ].map((word) => foldText(word)),
 );
 
@@ -158,7 +243,8 @@ export function findUnknownBookCitations(
   return found;
 }
 
-const BOOK_OF = /(?<![\p{L}])(?:book of|gospel of|kitabu cha|injili ya|barua ya)[\s\u00a0]+(\p{L}{3,})/giu;
+const BOOK_OF =
+  /(?<![\p{L}])(?:book of|gospel of|kitabu cha|injili ya|barua ya)[\s\u00a0]+(\p{L}{3,})/giu;
 
 /** "the book of Hezekiah", "kitabu cha Henoko": books people expect that the Bible does not have. */
 export function findNonBookMentions(text: string): UnknownBookCitation[] {
@@ -166,7 +252,13 @@ export function findNonBookMentions(text: string): UnknownBookCitation[] {
   for (const match of text.matchAll(BOOK_OF)) {
     const nonBook = nonBookFor(match[1]);
     if (!nonBook || findBook(match[1])) continue;
-    found.push({ name: match[1], start: match.index, end: match.index + match[0].length, raw: match[0], nonBook });
+    found.push({
+      name: match[1],
+      start: match.index,
+      end: match.index + match[0].length,
+      raw: match[0],
+      nonBook,
+    });
   }
   return found;
 }

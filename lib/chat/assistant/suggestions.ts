@@ -1,6 +1,5 @@
 import { z } from "zod";
 import suggestionsJson from "@/content/assistant/suggestions.json";
-import type { Locale } from "@/lib/i18n/locales";
 
 const localizedSchema = z.object({ en: z.string().min(1), sw: z.string().min(1) });
 
@@ -30,7 +29,3 @@ export type LocalizedText = z.infer<typeof localizedSchema>;
 
 /** The welcome view's suggested questions and quick actions, in both languages. */
 export const assistantSuggestions: AssistantSuggestions = suggestionsSchema.parse(suggestionsJson);
-
-export function localized(text: LocalizedText, locale: Locale): string {
-  return text[locale];
-}

@@ -15,17 +15,13 @@ export const OFFER_EXPLANATION: Phrase = {
 };
 
 export const CRISIS_SELF_HARM: Phrase = {
-  en:
-    "I'm really sorry you're feeling this way, and I'm glad you told me. Your life matters. If you might act on these thoughts or you are in danger, please contact your local emergency services right now or go to the nearest hospital. Please also reach out today to someone you trust, such as a family member, a friend, a pastor or a counsellor, and tell them what you told me. You do not have to carry this alone.",
-  sw:
-    "Pole sana kwa unavyojisikia, na asante kwa kuniambia. Maisha yako yana thamani. Kama unaweza kutenda kulingana na mawazo haya au uko hatarini, tafadhali wasiliana sasa hivi na huduma za dharura za eneo lako au nenda hospitali iliyo karibu nawe. Tafadhali pia mtafute leo mtu unayemwamini, kama mwanafamilia, rafiki, mchungaji au mshauri, umweleze kile ulichoniambia. Huhitaji kubeba mzigo huu peke yako.",
+  en: "I'm really sorry you're feeling this way, and I'm glad you told me. Your life matters. If you are thinking of harming yourself or you are in danger, please contact your local emergency services right now or go to the nearest hospital. Please also reach out today to someone you trust, such as a family member, a friend, a pastor or a counsellor, and tell them what you told me. You do not have to carry this alone.",
+  sw: "Pole sana kwa unavyojisikia, na asante kwa kuniambia. Maisha yako yana thamani. Kama unafikiria kujidhuru au uko hatarini, tafadhali wasiliana sasa hivi na huduma za dharura za eneo lako au nenda hospitali iliyo karibu nawe. Tafadhali pia mtafute leo mtu unayemwamini, kama mwanafamilia, rafiki, mchungaji au mshauri, umweleze kile ulichoniambia. Huhitaji kubeba mzigo huu peke yako.",
 };
 
 export const CRISIS_ABUSE: Phrase = {
-  en:
-    "I'm so sorry this is happening to you. If someone is hurting you, it is not your fault, and you deserve to be safe. If you are in danger now, please contact your local emergency services or the police right away. Please also tell someone you trust today, such as a family member, a friend, a pastor or a counsellor, so they can help you get to safety.",
-  sw:
-    "Pole sana kwa yanayokupata. Kama kuna mtu anayekuumiza, si kosa lako, na unastahili kuwa salama. Kama uko hatarini sasa hivi, tafadhali wasiliana mara moja na huduma za dharura za eneo lako au polisi. Tafadhali pia mweleze leo mtu unayemwamini, kama mwanafamilia, rafiki, mchungaji au mshauri, ili akusaidie kufika mahali salama.",
+  en: "I'm so sorry this is happening to you. If someone is hurting you, it is not your fault, and you deserve to be safe. If you are in danger now, please contact your local emergency services or the police right away. Please also tell someone you trust today, such as a family member, a friend, a pastor or a counsellor, so they can help you get to safety.",
+  sw: "Pole sana kwa yanayokupata. Kama kuna mtu anayekuumiza, si kosa lako, na unastahili kuwa salama. Kama uko hatarini sasa hivi, tafadhali wasiliana mara moja na huduma za dharura za eneo lako au polisi. Tafadhali pia mweleze leo mtu unayemwamini, kama mwanafamilia, rafiki, mchungaji au mshauri, ili akusaidie kufika mahali salama.",
 };
 
 export const CRISIS_SCRIPTURE_INTRO: Phrase = {
@@ -39,29 +35,25 @@ export const CRISIS_CLOSING: Phrase = {
 };
 
 export const HATEFUL: Phrase = {
-  en:
-    "I can't help with that. I won't write words that curse, demean or attack people or groups, because every person is made in God's image. If someone has hurt you or you are angry, I'd be glad to look with you at what the Bible says about that.",
-  sw:
-    "Siwezi kusaidia kwa hilo. Sitaandika maneno ya kulaani, kudharau au kushambulia watu au makundi ya watu, kwa sababu kila mtu ameumbwa kwa mfano wa Mungu. Kama mtu amekuumiza au una hasira, nitafurahi kuangalia pamoja nawe Biblia inasema nini kuhusu jambo hilo.",
+  en: "I can't help with that. I won't write words that curse, demean or attack people or groups, because every person is made in God's image. If someone has hurt you or you are angry, I'd be glad to look with you at what the Bible says about that.",
+  sw: "Siwezi kusaidia kwa hilo. Sitaandika maneno ya kulaani, kudharau au kushambulia watu au makundi ya watu, kwa sababu kila mtu ameumbwa kwa mfano wa Mungu. Kama mtu amekuumiza au una hasira, nitafurahi kuangalia pamoja nawe Biblia inasema nini kuhusu jambo hilo.",
 };
 
 export const MEDICAL: Phrase = {
-  en:
-    "I can't give medical advice, and I'm not a substitute for a doctor. Please talk to a doctor, nurse or health worker about this, and don't stop or change any treatment without their advice. Getting medical help is not a lack of faith; Luke, who wrote one of the Gospels, was a physician.",
-  sw:
-    "Siwezi kutoa ushauri wa kitabibu, wala si mbadala wa daktari. Tafadhali zungumza na daktari, muuguzi au mhudumu wa afya kuhusu jambo hili, na usisimamishe wala kubadilisha matibabu yoyote bila ushauri wao. Kutafuta msaada wa kitabibu si ukosefu wa imani; Luka, aliyeandika mojawapo ya Injili, alikuwa tabibu.",
+  en: "I can't give medical advice, and I'm not a substitute for a doctor. Please talk to a doctor, nurse or health worker about this, and don't stop or change any treatment without their advice. Getting medical help is not a lack of faith; Luke, who wrote one of the Gospels, was a physician.",
+  sw: "Siwezi kutoa ushauri wa kitabibu, wala si mbadala wa daktari. Tafadhali zungumza na daktari, muuguzi au mhudumu wa afya kuhusu jambo hili, na usisimamishe wala kubadilisha matibabu yoyote bila ushauri wao. Kutafuta msaada wa kitabibu si ukosefu wa imani; Luka, aliyeandika mojawapo ya Injili, alikuwa tabibu.",
 };
 
 export const LEGAL: Phrase = {
-  en:
-    "I can't give legal advice. For a legal matter, please speak with a qualified lawyer or a legal aid clinic near you, and if you are in danger, contact the police or local emergency services. The Bible does encourage us to seek wise counsel, to act with justice and honesty, and to pursue peace where we can.",
-  sw:
-    "Siwezi kutoa ushauri wa kisheria. Kwa jambo la kisheria, tafadhali zungumza na wakili aliyehitimu au kituo cha msaada wa kisheria kilicho karibu nawe, na kama uko hatarini, wasiliana na polisi au huduma za dharura za eneo lako. Biblia inatuhimiza kutafuta ushauri wa busara, kutenda kwa haki na uaminifu, na kutafuta amani kadiri tuwezavyo.",
+  en: "I can't give legal advice. For a legal matter, please speak with a qualified lawyer or a legal aid clinic near you, and if you are in danger, contact the police or local emergency services. The Bible does encourage us to seek wise counsel, to act with justice and honesty, and to pursue peace where we can.",
+  sw: "Siwezi kutoa ushauri wa kisheria. Kwa jambo la kisheria, tafadhali zungumza na wakili aliyehitimu au kituo cha msaada wa kisheria kilicho karibu nawe, na kama uko hatarini, wasiliana na polisi au huduma za dharura za eneo lako. Biblia inatuhimiza kutafuta ushauri wa busara, kutenda kwa haki na uaminifu, na kutafuta amani kadiri tuwezavyo.",
 };
 
 export const CONTESTED_INTRO: PhraseOf<[title: string]> = {
-  en: (title) => `Christians who take the Bible seriously answer the question of ${title} in different ways. The main views are:`,
-  sw: (title) => `Wakristo wanaoichukulia Biblia kwa uzito hulijibu swali la ${title} kwa njia tofauti. Mitazamo mikuu ni hii:`,
+  en: (title) =>
+    `Christians who take the Bible seriously answer the question of ${title} in different ways. The main views are:`,
+  sw: (title) =>
+    `Wakristo wanaoichukulia Biblia kwa uzito hulijibu swali la ${title} kwa njia tofauti. Mitazamo mikuu ni hii:`,
 };
 
 export const CONTESTED_PASSAGES: Phrase = {
@@ -75,10 +67,8 @@ export const CONTESTED_CLOSING: Phrase = {
 };
 
 export const GREETING: Phrase = {
-  en:
-    "Hello! I'm an AI Bible study helper. I can quote and explain Bible verses in their context, help you pray, and share what the Bible says about faith and everyday life, in English or Swahili. What is on your heart today?",
-  sw:
-    "Habari! Mimi ni msaidizi wa kujifunza Biblia anayetumia akili bandia (AI). Ninaweza kukunukulia na kukueleza mistari ya Biblia katika muktadha wake, kukusaidia kuomba, na kukushirikisha Biblia inasema nini kuhusu imani na maisha ya kila siku, kwa Kiswahili au Kiingereza. Ungependa tuzungumze nini leo?",
+  en: "Hello! I'm an AI Bible study helper. I can quote and explain Bible verses in their context, help you pray, and share what the Bible says about faith and everyday life, in English or Swahili. What is on your heart today?",
+  sw: "Habari! Mimi ni msaidizi wa kujifunza Biblia anayetumia akili bandia (AI). Ninaweza kukunukulia na kukueleza mistari ya Biblia katika muktadha wake, kukusaidia kuomba, na kukushirikisha Biblia inasema nini kuhusu imani na maisha ya kila siku, kwa Kiswahili au Kiingereza. Ungependa tuzungumze nini leo?",
 };
 
 export const THANKS: Phrase = {
@@ -87,10 +77,8 @@ export const THANKS: Phrase = {
 };
 
 export const IDENTITY: Phrase = {
-  en:
-    "I'm an AI Bible study helper, not a person or a pastor. I answer from the Bible text in this app (the World English Bible in English and the Swahili Union Version in Swahili) and I quote verses exactly as they are written. For personal counsel, please also talk with a pastor or someone you trust.",
-  sw:
-    "Mimi ni msaidizi wa kujifunza Biblia anayetumia akili bandia (AI), si mtu wala mchungaji. Ninajibu kutoka kwenye maandiko ya Biblia yaliyomo katika programu hii (World English Bible kwa Kiingereza na Swahili Union Version kwa Kiswahili), na ninanukuu mistari kama ilivyoandikwa. Kwa ushauri wa kibinafsi, tafadhali zungumza pia na mchungaji au mtu unayemwamini.",
+  en: "I'm an AI Bible study helper, not a person or a pastor. I answer from the Bible text in this app (the World English Bible in English and the Swahili Union Version in Swahili) and I quote verses exactly as they are written. For personal counsel, please also talk with a pastor or someone you trust.",
+  sw: "Mimi ni msaidizi wa kujifunza Biblia anayetumia akili bandia (AI), si mtu wala mchungaji. Ninajibu kutoka kwenye maandiko ya Biblia yaliyomo katika programu hii (World English Bible kwa Kiingereza na Swahili Union Version kwa Kiswahili), na ninanukuu mistari kama ilivyoandikwa. Kwa ushauri wa kibinafsi, tafadhali zungumza pia na mchungaji au mtu unayemwamini.",
 };
 
 export const OFF_TOPIC: PhraseOf<[example: string]> = {
@@ -191,7 +179,9 @@ export const NO_SUCH_CHAPTER: PhraseOf<[book: string, chapters: number, chapter:
     `Kitabu cha ${book} kina ${chapters === 1 ? "sura moja" : `sura ${chapters}`}, kwa hiyo hakuna sura ya ${chapter}.`,
 };
 
-export const NO_SUCH_VERSE: PhraseOf<[book: string, chapter: number, verses: number, verse: number]> = {
+export const NO_SUCH_VERSE: PhraseOf<
+  [book: string, chapter: number, verses: number, verse: number]
+> = {
   en: (book, chapter, verses, verse) =>
     `${book} chapter ${chapter} has ${verses} verses, so there is no verse ${verse}.`,
   sw: (book, chapter, verses, verse) =>
@@ -199,8 +189,10 @@ export const NO_SUCH_VERSE: PhraseOf<[book: string, chapter: number, verses: num
 };
 
 export const NO_SUCH_BOOK: PhraseOf<[name: string]> = {
-  en: (name) => `There is no book called ${name} in the Bible. The Bible has 66 books, from Genesis to Revelation.`,
-  sw: (name) => `Hakuna kitabu kiitwacho ${name} katika Biblia. Biblia ina vitabu 66, kuanzia Mwanzo hadi Ufunuo.`,
+  en: (name) =>
+    `There is no book called ${name} in the Bible. The Bible has 66 books, from Genesis to Revelation.`,
+  sw: (name) =>
+    `Hakuna kitabu kiitwacho ${name} katika Biblia. Biblia ina vitabu 66, kuanzia Mwanzo hadi Ufunuo.`,
 };
 
 export const NOTHING_INVENTED: Phrase = {
@@ -225,12 +217,12 @@ export const AFTER_IT: Phrase = { en: "Right after it,", sw: "Baada yake," };
 
 export const OPENS_CHAPTER: PhraseOf<[chapter: number]> = {
   en: (chapter) => `It opens chapter ${chapter}.`,
-  sw: (chapter) => `Unafungua sura ya ${chapter}.`,
+  sw: (chapter) => `Kifungu hiki ndicho mwanzo wa sura ya ${chapter}.`,
 };
 
 export const CLOSES_CHAPTER: PhraseOf<[chapter: number]> = {
   en: (chapter) => `It closes chapter ${chapter}.`,
-  sw: (chapter) => `Unafunga sura ya ${chapter}.`,
+  sw: (chapter) => `Kifungu hiki ndicho mwisho wa sura ya ${chapter}.`,
 };
 
 export const THEME: PhraseOf<[title: string, summary: string]> = {
@@ -242,4 +234,3 @@ export const EXPLAIN_WITHOUT_REFERENCE: Phrase = {
   en: "Gladly. Tell me which verse or passage you are thinking about (for example, the book, chapter and verse), and I'll quote it exactly and explain who is speaking, what comes before and after, and what it means.",
   sw: "Kwa furaha. Niambie ni mstari au kifungu gani unachokifikiria (kwa mfano kitabu, sura na mstari), nami nitakunukulia kama ulivyo na kukueleza nani anazungumza, nini kinatangulia na kufuata, na maana yake.",
 };
-

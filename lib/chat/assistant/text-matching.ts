@@ -26,8 +26,37 @@ export function comparableText(text: string): string {
  * ("ni-ta-ku-samehe", "ha-wa-ja-okoka"), so a trigger stem matches the inflected word.
  */
 const SWAHILI_MARKERS = [
-  "ngali", "nge", "kuto", "ali", "ana", "ata", "ja", "me", "li", "na", "ta", "ka", "ki", "ku", "hu",
-  "ha", "si", "ni", "tu", "wa", "mw", "m", "u", "a", "i", "zi", "vi", "ya", "ji", "ma", "mu",
+  "ngali",
+  "nge",
+  "kuto",
+  "ali",
+  "ana",
+  "ata",
+  "ja",
+  "me",
+  "li",
+  "na",
+  "ta",
+  "ka",
+  "ki",
+  "ku",
+  "hu",
+  "ha",
+  "si",
+  "ni",
+  "tu",
+  "wa",
+  "mw",
+  "m",
+  "u",
+  "a",
+  "i",
+  "zi",
+  "vi",
+  "ya",
+  "ji",
+  "ma",
+  "mu",
 ];
 
 const prefixVerdicts = new Map<string, boolean>();
@@ -40,7 +69,8 @@ function isSwahiliPrefix(prefix: string, depth = 0): boolean {
     if (known !== undefined) return known;
   }
   const verdict = SWAHILI_MARKERS.some(
-    (marker) => prefix.startsWith(marker) && isSwahiliPrefix(prefix.slice(marker.length), depth + 1),
+    (marker) =>
+      prefix.startsWith(marker) && isSwahiliPrefix(prefix.slice(marker.length), depth + 1),
   );
   if (depth === 0 && prefixVerdicts.size < 10_000) prefixVerdicts.set(prefix, verdict);
   return verdict;
@@ -61,12 +91,21 @@ function prepareWord(text: string, language: Locale): TriggerWord {
   return { text, stem: reduced ? text.slice(0, -1) : text, reduced };
 }
 
-function matchesPrepared(word: string, wordStem: string, trigger: TriggerWord, language: Locale): boolean {
+function matchesPrepared(
+  word: string,
+  wordStem: string,
+  trigger: TriggerWord,
+  language: Locale,
+): boolean {
   if (word === trigger.text) return true;
   if (trigger.text.length < 4 || /\d/.test(trigger.text)) return false;
   if (language === "en") {
     if (wordStem === trigger.stem) return true;
-    return trigger.text.length >= 5 && word.startsWith(trigger.text) && word.length - trigger.text.length <= 4;
+    return (
+      trigger.text.length >= 5 &&
+      word.startsWith(trigger.text) &&
+      word.length - trigger.text.length <= 4
+    );
   }
   for (let at = word.indexOf(trigger.stem); at >= 0; at = word.indexOf(trigger.stem, at + 1)) {
     const next = word[at + trigger.stem.length];
@@ -115,7 +154,12 @@ export function triggerOccurs(words: readonly string[], trigger: Trigger): boole
   for (let start = 0; start <= last; start += 1) {
     let all = true;
     for (let offset = 0; offset < trigger.words.length && all; offset += 1) {
-      all = matchesPrepared(words[start + offset], stems[start + offset], trigger.words[offset], trigger.language);
+      all = matchesPrepared(
+        words[start + offset],
+        stems[start + offset],
+        trigger.words[offset],
+        trigger.language,
+      );
     }
     if (all) return true;
   }

@@ -13,11 +13,26 @@ function verify(text: string, locale: "en" | "sw" = "en", removePhoneNumbers = f
 
 describe("quotations", () => {
   it.each([
-    ["straight quotes", 'John 3:16 says "For God loved the world so much that he gave his one and only Son."'],
-    ["curly quotes", "John 3:16 says “For God loved the world so much that he gave his one and only Son.”"],
-    ["guillemets", "John 3:16 says «For God loved the world so much that he gave his one and only Son.»"],
-    ["low-high quotes", "John 3:16 says „For God loved the world so much that he gave his one and only Son.“"],
-    ["a reference after the quotation", "“For God loved the world so much that he gave his one and only Son” (John 3:16)."],
+    [
+      "straight quotes",
+      'John 3:16 says "For God loved the world so much that he gave his one and only Son."',
+    ],
+    [
+      "curly quotes",
+      "John 3:16 says “For God loved the world so much that he gave his one and only Son.”",
+    ],
+    [
+      "guillemets",
+      "John 3:16 says «For God loved the world so much that he gave his one and only Son.»",
+    ],
+    [
+      "low-high quotes",
+      "John 3:16 says „For God loved the world so much that he gave his one and only Son.“",
+    ],
+    [
+      "a reference after the quotation",
+      "“For God loved the world so much that he gave his one and only Son” (John 3:16).",
+    ],
   ])("replaces a misquotation in %s with the exact text", (_style, reply) => {
     const { text, corrections } = verify(reply);
     expect(text).toContain(JOHN_3_16);
@@ -26,7 +41,9 @@ describe("quotations", () => {
   });
 
   it("replaces an invented quotation of a real verse", () => {
-    const { text } = verify('Philippians 4:6 says "God wants every believer to be rich and happy."');
+    const { text } = verify(
+      'Philippians 4:6 says "God wants every believer to be rich and happy."',
+    );
     expect(text).toContain(getVerseText("en", "Phil", 4, 6)!);
     expect(text).not.toContain("rich and happy");
   });
@@ -49,29 +66,37 @@ describe("quotations", () => {
   });
 
   it("corrects a quotation of a range and of a whole chapter", () => {
-    expect(verify("John 3:16-17 says “For God loved the world and did not send his Son to judge it.”").text).toContain(
-      `${JOHN_3_16} ${JOHN_3_17}`,
-    );
+    expect(
+      verify("John 3:16-17 says “For God loved the world and did not send his Son to judge it.”")
+        .text,
+    ).toContain(`${JOHN_3_16} ${JOHN_3_17}`);
     const chapter = verify("Psalm 23 begins, “The Lord is my shepherd, I shall not want.”").text;
     expect(chapter).toContain(`“${PSALM_23_1}” (Psalm 23:1)`);
   });
 
   it("corrects line attributions and block quotes", () => {
-    expect(verify("John 3:16 — For God loved the world so much that he gave his only Son").text).toBe(`John 3:16 — ${JOHN_3_16}`);
-    expect(verify("John 3:16 says:\n> For God loved the world so much that he gave his only Son").text).toBe(
-      `John 3:16 says:\n> ${JOHN_3_16}`,
-    );
+    expect(
+      verify("John 3:16 — For God loved the world so much that he gave his only Son").text,
+    ).toBe(`John 3:16 — ${JOHN_3_16}`);
+    expect(
+      verify("John 3:16 says:\n> For God loved the world so much that he gave his only Son").text,
+    ).toBe(`John 3:16 says:\n> ${JOHN_3_16}`);
     const commentary = "Romans 5:8 — these verses show how much God loves us.";
     expect(verify(commentary).text).toBe(commentary);
   });
 
   it("corrects a well-known verse quoted without a reference, and cites it", () => {
-    const { text } = verify("Remember: “For God so loved the world that he gave his one and only Son.”");
+    const { text } = verify(
+      "Remember: “For God so loved the world that he gave his one and only Son.”",
+    );
     expect(text).toContain(`“${JOHN_3_16}” (John 3:16)`);
   });
 
   it("checks Swahili quotations against the Swahili Union Version", () => {
-    const { text } = verify("Yohana 3:16 inasema, “Kwa kuwa Mungu aliupenda ulimwengu sana akamtoa Mwanawe.”", "sw");
+    const { text } = verify(
+      "Yohana 3:16 inasema, “Kwa kuwa Mungu aliupenda ulimwengu sana akamtoa Mwanawe.”",
+      "sw",
+    );
     expect(text).toContain(YOHANA_3_16);
     expect(versesCitedIn(text, "sw")).toEqual([`Yohana 3:16 — ${YOHANA_3_16}`]);
   });
@@ -103,9 +128,13 @@ describe("references", () => {
   });
 
   it("removes an invented reference from a list or parentheses, keeping the rest", () => {
-    expect(verify("Read Romans 5:8, John 3:45 and 1 John 4:8.").text).toBe("Read Romans 5:8 and 1 John 4:8.");
+    expect(verify("Read Romans 5:8, John 3:45 and 1 John 4:8.").text).toBe(
+      "Read Romans 5:8 and 1 John 4:8.",
+    );
     expect(verify("God loves you (John 3:45).").text).toBe("God loves you.");
-    expect(verify("- John 3:45 — God will never leave you\n- John 3:16 — " + JOHN_3_16).text).toBe(`- John 3:16 — ${JOHN_3_16}`);
+    expect(verify("- John 3:45 — God will never leave you\n- John 3:16 — " + JOHN_3_16).text).toBe(
+      `- John 3:16 — ${JOHN_3_16}`,
+    );
   });
 
   it("writes references with any dash or space the way the reply's language does", () => {
@@ -125,14 +154,22 @@ describe("references", () => {
   });
 
   it("removes phone numbers a model might invent", () => {
-    const { text } = verify("Please reach out to someone you trust. Call our helpline on +254 700 123 456 now.", "en", true);
+    const { text } = verify(
+      "Please reach out to someone you trust. Call our helpline on +254 700 123 456 now.",
+      "en",
+      true,
+    );
     expect(text).toBe("Please reach out to someone you trust.");
   });
 
   it("verifies paragraph by paragraph, so a streamed reply reads the same", () => {
-    const reply = 'First John 3:45 says "x y z w".\n\nSecond, John 3:16 says "God loved the world so much."\n\n\nThird.';
+    const reply =
+      'First John 3:45 says "x y z w".\n\nSecond, John 3:16 says "God loved the world so much."\n\n\nThird.';
     const whole = verify(reply).text;
-    const pieces = reply.split(/\n[ \t]*\n+/u).map((part) => verify(part).text).filter(Boolean);
+    const pieces = reply
+      .split(/\n[ \t]*\n+/u)
+      .map((part) => verify(part).text)
+      .filter(Boolean);
     expect(whole).toBe(pieces.join("\n\n"));
   });
 });

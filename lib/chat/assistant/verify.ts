@@ -1,6 +1,11 @@
 import "server-only";
 import { findBook } from "@/lib/bible/books";
-import { findReferences, formatReference, RANGE_DASH, type BibleReference } from "@/lib/bible/reference";
+import {
+  findReferences,
+  formatReference,
+  RANGE_DASH,
+  type BibleReference,
+} from "@/lib/bible/reference";
 import { searchVerses } from "@/lib/bible/search";
 import type { Locale } from "@/lib/i18n/locales";
 import {
@@ -16,7 +21,7 @@ import { comparableText, wordsOf } from "./text-matching";
 
 /** Most entries listed under a reply. */
 export const MAX_VERSE_ENTRIES = 8;
-/** A quotation longer than this many verses is checked against its best-matching verse. */
+/** A misquoted passage of at most this many verses is always restored whole. */
 const WHOLE_RANGE_QUOTE_VERSES = 3;
 /** A cited reference owns a quotation that starts within this many characters after it. */
 const QUOTE_AFTER_REFERENCE_GAP = 80;
@@ -108,13 +113,23 @@ function findQuotations(text: string): Quotation[] {
       index += 1;
       continue;
     }
-    found.push({ start: index, end: close + 1, innerStart: index + 1, innerEnd: close, block: false });
+    found.push({
+      start: index,
+      end: close + 1,
+      innerStart: index + 1,
+      innerEnd: close,
+      block: false,
+    });
     index = close + 1;
   }
   for (const match of text.matchAll(/^[ \t]*>[ \t]?(.*)$/gmu)) {
     const innerStart = match.index + match[0].length - match[1].length;
     const innerEnd = match.index + match[0].length;
-    if (found.some((quote) => quote.start < innerEnd && innerStart < quote.end) || match[1].trim() === "") continue;
+    if (
+      found.some((quote) => quote.start < innerEnd && innerStart < quote.end) ||
+      match[1].trim() === ""
+    )
+      continue;
     found.push({ start: match.index, end: innerEnd, innerStart, innerEnd, block: true });
   }
   return found.sort((a, b) => a.start - b.start);
@@ -148,10 +163,14 @@ function overlap(quotation: string, exact: string): number {
   return words.filter((word) => verseWords.has(word)).length / words.length;
 }
 
-function bestVerse(quotation: string, reference: BibleReference, locale: Locale): { verse: number; score: number } | undefined {
+function bestVerse(
+  quotation: string,
+  reference: BibleReference,
+  locale: Locale,
+): { verse: number; score: number } | undefined {
   const verses = chapterVerses(reference, locale);
   const first = reference.verseStart ?? 1;
-  const last = reference.verseEnd ?? (reference.verseStart ?? verses.length);
+  const last = reference.verseEnd ?? reference.verseStart ?? verses.length;
   let best: { verse: number; score: number } | undefined;
   for (let verse = first; verse <= Math.min(last, verses.length); verse += 1) {
     const score = overlap(quotation, verses[verse - 1]);
@@ -172,7 +191,8 @@ function sentenceAround(
   quotations: readonly Quotation[],
 ): { start: number; end: number } {
   const endsQuotedSentence = (at: number) =>
-    quotations.some((quote) => quote.end - 1 === at && !quote.block) && /[.!?]/u.test(text[at - 1] ?? "");
+    quotations.some((quote) => quote.end - 1 === at && !quote.block) &&
+    /[.!?]/u.test(text[at - 1] ?? "");
   const isBoundary = (at: number) =>
     /\s/u.test(text[at + 1] ?? " ") &&
     ((/[.!?]/u.test(text[at]) && !isInside(at, protectedSpans)) || endsQuotedSentence(at));
@@ -188,7 +208,11 @@ function sentenceAround(
 
 const LIST_SEPARATOR = /^[ \t]*(?:[,;&]|and|na|au|or)[ \t]*$/iu;
 
-function listRemoval(text: string, citation: Citation, citations: readonly Citation[]): Edit | undefined {
+function listRemoval(
+  text: string,
+  citation: Citation,
+  citations: readonly Citation[],
+): Edit | undefined {
   const previous = citations.filter((other) => other.end <= citation.start).at(-1);
   const next = citations.find((other) => other.start >= citation.end);
   if (previous && LIST_SEPARATOR.test(text.slice(previous.end, citation.start))) {
@@ -207,7 +231,8 @@ function parentheticalRemoval(text: string, citation: Citation): Edit | undefine
   const inside = text.slice(open + 1, close);
   if (inside.includes("(") || inside.includes("\n")) return undefined;
   const withoutCitations = inside.replace(citation.raw, "");
-  if (!/^[\s,;:.\p{N}–—-]*(?:see|ona|tazama|cf\.?)?[\s,;:.\p{N}–—-]*$/iu.test(withoutCitations)) return undefined;
+  if (!/^[\s,;:.\p{N}–—-]*(?:see|ona|tazama|cf\.?)?[\s,;:.\p{N}–—-]*$/iu.test(withoutCitations))
+    return undefined;
   const start = open > 0 && text[open - 1] === " " ? open - 1 : open;
   return { start, end: close + 1, replacement: "" };
 }
@@ -219,10 +244,20 @@ const ATTRIBUTION = /^(?:\*\*|\*|\))?[ \t]*(?:[—–:-]|says:|inasema:)[ \t]*(?
  * The exact words to put in place of a misquotation: the whole passage when it is short or the
  * quotation covers most of it, otherwise the verse of the range the quotation resembles most.
  */
-function exactTextFor(reference: BibleReference, quotation: string, locale: Locale): { text: string; reference: BibleReference } | undefined {
-  const verses = reference.verseStart === undefined ? Infinity : (reference.verseEnd ?? reference.verseStart) - reference.verseStart + 1;
+function exactTextFor(
+  reference: BibleReference,
+  quotation: string,
+  locale: Locale,
+): { text: string; reference: BibleReference } | undefined {
+  const verses =
+    reference.verseStart === undefined
+      ? Infinity
+      : (reference.verseEnd ?? reference.verseStart) - reference.verseStart + 1;
   const whole = verses <= MAX_PASSAGE_VERSES ? passageText(reference, locale) : "";
-  if (verses <= WHOLE_RANGE_QUOTE_VERSES || (whole && wordsOf(quotation).length >= wordsOf(whole).length / 2)) {
+  if (
+    verses <= WHOLE_RANGE_QUOTE_VERSES ||
+    (whole && wordsOf(quotation).length >= wordsOf(whole).length / 2)
+  ) {
     return { text: whole || passageText(reference, locale), reference };
   }
   const best = bestVerse(quotation, reference, locale);
@@ -231,7 +266,10 @@ function exactTextFor(reference: BibleReference, quotation: string, locale: Loca
   return { text: passageText(single, locale), reference: single };
 }
 
-function unattributedCorrection(quotation: string, locale: Locale): { text: string; reference: BibleReference } | undefined {
+function unattributedCorrection(
+  quotation: string,
+  locale: Locale,
+): { text: string; reference: BibleReference } | undefined {
   const words = wordsOf(quotation);
   if (words.length < MIN_UNATTRIBUTED_QUOTE_WORDS) return undefined;
   const hits = searchVerses(locale, words.slice(0, 12).join(" "), { limit: 3 });
@@ -241,10 +279,15 @@ function unattributedCorrection(quotation: string, locale: Locale): { text: stri
     if (!book) continue;
     const score = overlap(quotation, hit.text);
     if (!best || score > best.score) {
-      best = { text: hit.text, reference: { book, chapter: hit.chapter, verseStart: hit.verse }, score };
+      best = {
+        text: hit.text,
+        reference: { book, chapter: hit.chapter, verseStart: hit.verse },
+        score,
+      };
     }
   }
-  if (!best || best.score < UNATTRIBUTED_QUOTE_OVERLAP || quotationMatches(quotation, best.text)) return undefined;
+  if (!best || best.score < UNATTRIBUTED_QUOTE_OVERLAP || quotationMatches(quotation, best.text))
+    return undefined;
   return best;
 }
 
@@ -256,13 +299,23 @@ function referenceInLanguage(raw: string, reference: BibleReference, locale: Loc
   if (reference.verseStart !== undefined) return formatReference(reference, locale);
   const parts = BOOK_THEN_LOCATION.exec(raw);
   if (!parts) return raw;
-  const name = formatReference({ book: reference.book, chapter: reference.chapter }, locale).replace(/ \d+$/u, "");
-  const location = parts[2].replace(/[\s\u00a0\u200b]*[-\u2010-\u2015\u2212][\s\u00a0\u200b]*/gu, RANGE_DASH);
+  const name = formatReference(
+    { book: reference.book, chapter: reference.chapter },
+    locale,
+  ).replace(/ \d+$/u, "");
+  const location = parts[2].replace(
+    /[\s\u00a0\u200b]*[-\u2010-\u2015\u2212][\s\u00a0\u200b]*/gu,
+    RANGE_DASH,
+  );
   return `${name} ${location}`;
 }
 
 /** Where a line attribution gives a verse word for word: "John 3:16 — For God so loved …". */
-function exactAttributions(paragraph: string, citations: readonly Citation[], locale: Locale): Array<{ start: number; end: number }> {
+function exactAttributions(
+  paragraph: string,
+  citations: readonly Citation[],
+  locale: Locale,
+): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
   for (const citation of citations) {
     if (!citation.valid || citation.reference?.verseStart === undefined) continue;
@@ -271,7 +324,8 @@ function exactAttributions(paragraph: string, citations: readonly Citation[], lo
     const match = /^(?:\*\*|\*|\))?[ \t]*[—–:-][ \t]*/u.exec(paragraph.slice(citation.end, end));
     if (!match) continue;
     const start = citation.end + match[0].length;
-    if (quotationMatches(paragraph.slice(start, end), passageText(citation.reference, locale))) spans.push({ start, end });
+    if (quotationMatches(paragraph.slice(start, end), passageText(citation.reference, locale)))
+      spans.push({ start, end });
   }
   return spans;
 }
@@ -280,11 +334,16 @@ function exactAttributions(paragraph: string, citations: readonly Citation[], lo
  * The paragraph with the quotation marks inside exact attributions blanked out: verse texts carry
  * their own, often unbalanced, speech marks, which must not pair with quotations elsewhere.
  */
-function maskExactAttributions(paragraph: string, citations: readonly Citation[], locale: Locale): string {
+function maskExactAttributions(
+  paragraph: string,
+  citations: readonly Citation[],
+  locale: Locale,
+): string {
   const characters = paragraph.split("");
   for (const span of exactAttributions(paragraph, citations, locale)) {
     for (let index = span.start; index < span.end; index += 1) {
-      if (CLOSERS[characters[index]] || "”»“".includes(characters[index])) characters[index] = "\u2063";
+      if (CLOSERS[characters[index]] || "”»“".includes(characters[index]))
+        characters[index] = "\u2063";
     }
   }
   return characters.join("");
@@ -292,7 +351,11 @@ function maskExactAttributions(paragraph: string, citations: readonly Citation[]
 
 const PHONE_NUMBER = /(?<![\p{L}\p{N}:])\+?\d[\d \t().-]{6,}\d(?![\p{N}:])/gu;
 
-function verifyParagraph(paragraph: string, options: VerifyOptions, corrections: Correction[]): string {
+function verifyParagraph(
+  paragraph: string,
+  options: VerifyOptions,
+  corrections: Correction[],
+): string {
   const { locale } = options;
   const found = findReferences(paragraph);
   const citations: Citation[] = [
@@ -304,19 +367,24 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
       valid: referenceProblem(reference.reference, locale) === undefined,
       kind: "reference",
     })),
-    ...findUnknownBookCitations(paragraph, { capitalizedOnly: true, known: found }).map((unknown): Citation => ({
-      start: unknown.start,
-      end: unknown.end,
-      raw: unknown.raw,
-      valid: false,
-      kind: "unknown-book",
-    })),
+    ...findUnknownBookCitations(paragraph, { capitalizedOnly: true, known: found }).map(
+      (unknown): Citation => ({
+        start: unknown.start,
+        end: unknown.end,
+        raw: unknown.raw,
+        valid: false,
+        kind: "unknown-book",
+      }),
+    ),
   ].sort((a, b) => a.start - b.start);
   const quotations = findQuotations(maskExactAttributions(paragraph, citations, locale));
   const removals: Edit[] = [];
   const replacements: Edit[] = [];
   const removeSentenceAt = (position: number) =>
-    removals.push({ ...sentenceAround(paragraph, position, [...quotations, ...citations], quotations), replacement: "" });
+    removals.push({
+      ...sentenceAround(paragraph, position, [...quotations, ...citations], quotations),
+      replacement: "",
+    });
 
   const owner = (quote: Quotation): Citation | undefined => {
     const after = citations.find(
@@ -328,7 +396,9 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
     if (after) return after;
     const before = citations.filter((citation) => citation.end <= quote.start).at(-1);
     if (!before || quote.start - before.end > QUOTE_AFTER_REFERENCE_GAP) return undefined;
-    const between = quotations.some((other) => other.start >= before.end && other.end <= quote.start);
+    const between = quotations.some(
+      (other) => other.start >= before.end && other.end <= quote.start,
+    );
     return between ? undefined : before;
   };
 
@@ -341,12 +411,19 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
   for (const citation of citations) {
     if (citation.valid) {
       const written = referenceInLanguage(citation.raw, citation.reference!, locale);
-      if (written !== citation.raw) replacements.push({ start: citation.start, end: citation.end, replacement: written });
+      if (written !== citation.raw)
+        replacements.push({ start: citation.start, end: citation.end, replacement: written });
       continue;
     }
-    corrections.push({ kind: citation.kind === "unknown-book" ? "unknown-book" : "invalid-reference", found: citation.raw });
+    corrections.push({
+      kind: citation.kind === "unknown-book" ? "unknown-book" : "invalid-reference",
+      found: citation.raw,
+    });
     const quotes = [...owned].filter(([, owner]) => owner === citation).map(([quote]) => quote);
-    const edit = quotes.length === 0 ? (listRemoval(paragraph, citation, citations) ?? parentheticalRemoval(paragraph, citation)) : undefined;
+    const edit =
+      quotes.length === 0
+        ? (listRemoval(paragraph, citation, citations) ?? parentheticalRemoval(paragraph, citation))
+        : undefined;
     if (edit) removals.push(edit);
     else removeSentenceAt(citation.start);
     for (const quote of quotes) removeSentenceAt(quote.start);
@@ -359,8 +436,16 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
       const correction = unattributedCorrection(inner, locale);
       if (correction) {
         corrections.push({ kind: "unattributed-misquote", found: inner });
-        replacements.push({ start: quote.innerStart, end: quote.innerEnd, replacement: correction.text });
-        replacements.push({ start: quote.end, end: quote.end, replacement: ` (${formatReference(correction.reference, locale)})` });
+        replacements.push({
+          start: quote.innerStart,
+          end: quote.innerEnd,
+          replacement: correction.text,
+        });
+        replacements.push({
+          start: quote.end,
+          end: quote.end,
+          replacement: ` (${formatReference(correction.reference, locale)})`,
+        });
       }
       continue;
     }
@@ -370,11 +455,22 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
       const wholeChapter = chapterVerses(reference, locale).join(" ");
       if (quotationMatches(inner, wholeChapter)) continue;
       const best = bestVerse(inner, reference, locale);
-      corrections.push({ kind: best && best.score >= NEAR_QUOTE_OVERLAP ? "misquote" : "unverifiable-quote", found: inner });
+      corrections.push({
+        kind: best && best.score >= NEAR_QUOTE_OVERLAP ? "misquote" : "unverifiable-quote",
+        found: inner,
+      });
       if (best && best.score >= NEAR_QUOTE_OVERLAP) {
         const single = { book: reference.book, chapter: reference.chapter, verseStart: best.verse };
-        replacements.push({ start: quote.innerStart, end: quote.innerEnd, replacement: passageText(single, locale) });
-        replacements.push({ start: quote.end, end: quote.end, replacement: ` (${formatReference(single, locale)})` });
+        replacements.push({
+          start: quote.innerStart,
+          end: quote.innerEnd,
+          replacement: passageText(single, locale),
+        });
+        replacements.push({
+          start: quote.end,
+          end: quote.end,
+          replacement: ` (${formatReference(single, locale)})`,
+        });
       } else {
         removeSentenceAt(quote.start);
       }
@@ -382,7 +478,8 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
     }
     const exact = passageText(reference, locale);
     if (quotationMatches(inner, exact)) continue;
-    const attempt = wordsOf(inner).length >= MIN_QUOTATION_WORDS || overlap(inner, exact) >= NEAR_QUOTE_OVERLAP;
+    const attempt =
+      wordsOf(inner).length >= MIN_QUOTATION_WORDS || overlap(inner, exact) >= NEAR_QUOTE_OVERLAP;
     if (!attempt) continue;
     const corrected = exactTextFor(reference, inner, locale);
     corrections.push({ kind: corrected ? "misquote" : "unverifiable-quote", found: inner });
@@ -390,8 +487,14 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
       removeSentenceAt(quote.start);
       continue;
     }
-    if (quote.block) replacements.push({ start: quote.start, end: quote.end, replacement: `> ${corrected.text}` });
-    else replacements.push({ start: quote.innerStart, end: quote.innerEnd, replacement: corrected.text });
+    if (quote.block)
+      replacements.push({ start: quote.start, end: quote.end, replacement: `> ${corrected.text}` });
+    else
+      replacements.push({
+        start: quote.innerStart,
+        end: quote.innerEnd,
+        replacement: corrected.text,
+      });
   }
 
   for (const citation of citations) {
@@ -403,12 +506,18 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
     const said = match[1].trim();
     const exact = passageText(citation.reference, locale);
     if (quotationMatches(said, exact)) continue;
-    if (wordsOf(said).length < MIN_QUOTATION_WORDS || overlap(said, exact) < NEAR_QUOTE_OVERLAP) continue;
+    if (wordsOf(said).length < MIN_QUOTATION_WORDS || overlap(said, exact) < NEAR_QUOTE_OVERLAP)
+      continue;
     const corrected = exactTextFor(citation.reference, said, locale);
     if (!corrected) continue;
     corrections.push({ kind: "misquote", found: said });
-    const saidStart = citation.end + rest.indexOf(match[1]) + (match[1].length - match[1].trimStart().length);
-    replacements.push({ start: saidStart, end: saidStart + said.length, replacement: corrected.text });
+    const saidStart =
+      citation.end + rest.indexOf(match[1]) + (match[1].length - match[1].trimStart().length);
+    replacements.push({
+      start: saidStart,
+      end: saidStart + said.length,
+      replacement: corrected.text,
+    });
   }
 
   if (options.removePhoneNumbers) {
@@ -420,7 +529,9 @@ function verifyParagraph(paragraph: string, options: VerifyOptions, corrections:
   }
 
   let result = paragraph;
-  for (const edit of nonOverlapping([...mergeRanges(removals), ...replacements]).sort((a, b) => b.start - a.start)) {
+  for (const edit of nonOverlapping([...mergeRanges(removals), ...replacements]).sort(
+    (a, b) => b.start - a.start,
+  )) {
     result = result.slice(0, edit.start) + edit.replacement + result.slice(edit.end);
   }
   return tidy(result);
@@ -447,7 +558,9 @@ function overlaps(a: Edit, b: Edit): boolean {
 function nonOverlapping(edits: readonly Edit[]): Edit[] {
   const kept: Edit[] = [];
   const ordered = [...edits].sort(
-    (a, b) => Number(b.replacement === "" && b.end > b.start) - Number(a.replacement === "" && a.end > a.start) || b.end - b.start - (a.end - a.start),
+    (a, b) =>
+      Number(b.replacement === "" && b.end > b.start) -
+        Number(a.replacement === "" && a.end > a.start) || b.end - b.start - (a.end - a.start),
   );
   for (const edit of ordered) {
     if (!kept.some((other) => overlaps(edit, other))) kept.push(edit);
@@ -478,7 +591,10 @@ function tidy(text: string): string {
  * references are written in the reply's language. Paragraphs are verified one by one, so a
  * streamed reply verified paragraph by paragraph reads exactly like the whole reply verified.
  */
-export function verifyText(text: string, options: VerifyOptions): { text: string; corrections: Correction[] } {
+export function verifyText(
+  text: string,
+  options: VerifyOptions,
+): { text: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   const parts = text.split(/(\n[ \t]*\n+)/u);
   const verified: string[] = [];
@@ -504,4 +620,3 @@ export function versesCitedIn(text: string, locale: Locale): string[] {
   }
   return entries;
 }
-

@@ -1,18 +1,25 @@
-import { BookX } from "lucide-react";
-import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { StoryNotFound, type StoryNotFoundTexts } from "@/components/stories/story-not-found";
+import { locales, type Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
 
-export default async function StoryNotFound() {
-  const t = await getTranslations("Stories");
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <BookX className="size-16 text-primary" aria-hidden />
-      <h1 className="font-serif text-3xl font-semibold">{t("notFoundTitle")}</h1>
-      <p className="text-muted-foreground">{t("notFoundDescription")}</p>
-      <Button asChild size="lg">
-        <Link href="/stories">{t("exploreMore")}</Link>
-      </Button>
-    </section>
-  );
+/**
+ * Next.js renders this boundary alongside the story page, before the page has told next-intl its
+ * language; asking next-intl here would read the request headers and make every story page
+ * dynamic. So the texts of both languages go to a small client component that knows the locale.
+ */
+export default async function StoryNotFoundPage() {
+  const texts = Object.fromEntries(
+    await Promise.all(
+      locales.map(async (locale) => {
+        const { Stories } = await loadMessages(locale);
+        const text: StoryNotFoundTexts = {
+          title: Stories.notFoundTitle,
+          description: Stories.notFoundDescription,
+          exploreMore: Stories.exploreMore,
+        };
+        return [locale, text] as const;
+      }),
+    ),
+  ) as Record<Locale, StoryNotFoundTexts>;
+  return <StoryNotFound texts={texts} />;
 }

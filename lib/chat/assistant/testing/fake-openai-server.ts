@@ -31,7 +31,8 @@ export interface FakeOpenAIServer {
 
 function chunks(text: string, size: number): string[] {
   const pieces: string[] = [];
-  for (let index = 0; index < text.length; index += size) pieces.push(text.slice(index, index + size));
+  for (let index = 0; index < text.length; index += size)
+    pieces.push(text.slice(index, index + size));
   return pieces;
 }
 
@@ -62,10 +63,22 @@ function streamChunk(model: string, delta: Record<string, string>, finishReason:
   };
 }
 
-function writeEvents(response: ServerResponse, model: string, pieces: readonly string[], finish: boolean): void {
-  response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
-  response.write(`data: ${JSON.stringify(streamChunk(model, { role: "assistant", content: "" }, null))}\n\n`);
-  for (const piece of pieces) response.write(`data: ${JSON.stringify(streamChunk(model, { content: piece }, null))}\n\n`);
+function writeEvents(
+  response: ServerResponse,
+  model: string,
+  pieces: readonly string[],
+  finish: boolean,
+): void {
+  response.writeHead(200, {
+    "Content-Type": "text/event-stream",
+    "Cache-Control": "no-cache",
+    Connection: "keep-alive",
+  });
+  response.write(
+    `data: ${JSON.stringify(streamChunk(model, { role: "assistant", content: "" }, null))}\n\n`,
+  );
+  for (const piece of pieces)
+    response.write(`data: ${JSON.stringify(streamChunk(model, { content: piece }, null))}\n\n`);
   if (!finish) return;
   response.write(`data: ${JSON.stringify(streamChunk(model, {}, "stop"))}\n\n`);
   response.end("data: [DONE]\n\n");
@@ -75,7 +88,9 @@ function writeEvents(response: ServerResponse, model: string, pieces: readonly s
  * An OpenAI-compatible chat completions endpoint on a real local socket (port 0), answering
  * `POST /v1/chat/completions` with JSON or, when `stream` is set, server-sent events.
  */
-export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions): Promise<FakeOpenAIServer> {
+export async function startFakeOpenAIServer(
+  options: FakeOpenAIServerOptions,
+): Promise<FakeOpenAIServer> {
   let behaviour = options.behaviour;
   const chunkSize = options.chunkSize ?? 7;
   const requests: FakeChatRequest[] = [];
@@ -83,10 +98,16 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions): P
 
   const server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
-      response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Not found" } }));
+      response
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "Not found" } }));
       return;
     }
-    const body = JSON.parse(await readBody(request)) as { model: string; stream?: boolean; messages: FakeChatRequest["messages"] };
+    const body = JSON.parse(await readBody(request)) as {
+      model: string;
+      stream?: boolean;
+      messages: FakeChatRequest["messages"];
+    };
     const call: FakeChatRequest = {
       model: body.model,
       stream: Boolean(body.stream),
@@ -96,18 +117,33 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions): P
     requests.push(call);
     if (behaviour.kind === "hang") return;
     if (behaviour.kind === "error") {
-      response
-        .writeHead(behaviour.status, { "Content-Type": "application/json" })
-        .end(JSON.stringify({ error: { message: "The fake provider failed on purpose.", type: "server_error" } }));
+      response.writeHead(behaviour.status, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          error: { message: "The fake provider failed on purpose.", type: "server_error" },
+        }),
+      );
       return;
     }
     if (behaviour.kind === "hang-after") {
       if (call.stream) writeEvents(response, call.model, chunks(behaviour.text, chunkSize), false);
       return;
     }
-    const text = typeof behaviour.text === "function" ? behaviour.text(call) : behaviour.text;
+    let text: string;
+    try {
+      text = typeof behaviour.text === "function" ? behaviour.text(call) : behaviour.text;
+    } catch (error) {
+      response.writeHead(500, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          error: { message: error instanceof Error ? error.message : String(error) },
+        }),
+      );
+      return;
+    }
     if (call.stream) writeEvents(response, call.model, chunks(text, chunkSize), true);
-    else response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(completion(call.model, text)));
+    else
+      response
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify(completion(call.model, text)));
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
