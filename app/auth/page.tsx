@@ -32,7 +32,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   return (
     <div className="flex flex-1 flex-col">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-        <NextLink href={`/${locale}`} className="flex items-center gap-2 font-serif text-xl font-semibold" aria-label={nav("home")}>
+        <NextLink href={`/${locale}`} className="flex items-center gap-2 font-serif text-xl font-semibold">
           <BookOpen className="size-6 text-primary" aria-hidden />
           <span>{nav("brand")}</span>
         </NextLink>

@@ -19,7 +19,6 @@ export function AuthLanguageToggle() {
       variant="outline"
       size="sm"
       lang={target}
-      aria-label={t("switchTo")}
       title={t("switchTo")}
       onClick={() => {
         rememberLocale(target);
@@ -28,6 +27,7 @@ export function AuthLanguageToggle() {
     >
       <Languages className="size-4" aria-hidden />
       <span>{t("short")}</span>
+      <span className="sr-only">{t("switchTo")}</span>
     </Button>
   );
 }

@@ -66,7 +66,7 @@ export async function ChapterFooterNav({
 
   return (
     <nav
-      aria-label={t("chapter")}
+      aria-label={t("chapterNavigation")}
       className="flex flex-wrap items-center justify-between gap-3 border-t pt-4"
     >
       <div>{previous && link(previous, "previous")}</div>

@@ -117,7 +117,10 @@ export function ChapterInteractions({
         row.scrollIntoView({ block: "center" });
         cancelHighlight.current = null;
       } else {
-        cancelHighlight.current = highlightVerse(verse, { delay: 0, duration: GO_TO_VERSE_HIGHLIGHT_MS });
+        cancelHighlight.current = highlightVerse(verse, {
+          delay: 0,
+          duration: GO_TO_VERSE_HIGHLIGHT_MS,
+        });
       }
     }
     // 'Go to verse' (the effect above) has already started its own, delayed highlight.

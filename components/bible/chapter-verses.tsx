@@ -29,7 +29,9 @@ function noteId(chapter: ChapterText, verse: number, note: NoteRun) {
 
 function noteLabel(t: BibleTranslator, note: NoteRun) {
   const marker = noteMarker(note.number);
-  return note.note.kind === "crossReference" ? t("crossReference", { marker }) : t("footnote", { marker });
+  return note.note.kind === "crossReference"
+    ? t("crossReference", { marker })
+    : t("footnote", { marker });
 }
 
 /**
@@ -37,10 +39,15 @@ function noteLabel(t: BibleTranslator, note: NoteRun) {
  * read aloud), headings, poetry lines, red letters, footnotes on demand (native popovers, no
  * script) and the row's actions, which the reader's client island wires up by event delegation.
  */
-export async function ChapterVerses({ chapter, locale, referencePrefix, labelledBy }: ChapterVersesProps) {
+export async function ChapterVerses({
+  chapter,
+  locale,
+  referencePrefix,
+  labelledBy,
+}: ChapterVersesProps) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   if (chapter.verses.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">{t("noVerses")}</p>;
+    return <p className="text-muted-foreground py-12 text-center">{t("noVerses")}</p>;
   }
 
   return (
@@ -55,7 +62,9 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
         const layout = layoutVerse(chapter, verse);
         const reference = `${referencePrefix}:${verse}`;
         const lines = layout.blocks.filter((block): block is VerseLine => block.type === "line");
-        const notes = lines.flatMap((line) => line.runs.filter((run): run is NoteRun => run.type === "note"));
+        const notes = lines.flatMap((line) =>
+          line.runs.filter((run): run is NoteRun => run.type === "note"),
+        );
         return (
           <li
             key={verse}
@@ -64,27 +73,37 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
             className={cn(
               "group/verse relative scroll-mt-28 rounded-md px-2 py-1 transition-colors duration-500",
               "data-[filter-match]:bg-amber-100 dark:data-[filter-match]:bg-amber-400/15",
-              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary/40",
+              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-primary/40 data-[highlighted]:ring-2",
               layout.opens === "paragraph" && "mt-3",
               layout.opens === "stanza" && "mt-5",
             )}
           >
             {layout.blocks.map((block, blockIndex) =>
-              block.type === "heading" ? <HeadingBlock key={blockIndex} heading={block.heading} /> : null,
+              block.type === "heading" ? (
+                <HeadingBlock key={blockIndex} heading={block.heading} />
+              ) : null,
             )}
             <div className="flex items-start gap-1">
               <div data-verse-text className="min-w-0 flex-1">
                 {lines.map((line, lineIndex) => (
                   <span
                     key={lineIndex}
-                    className={cn("block", line.opens === "paragraph" && "mt-3", line.opens === "stanza" && "mt-5")}
-                    style={line.indent > 0 ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" } : undefined}
+                    className={cn(
+                      "block",
+                      line.opens === "paragraph" && "mt-3",
+                      line.opens === "stanza" && "mt-5",
+                    )}
+                    style={
+                      line.indent > 0
+                        ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
+                        : undefined
+                    }
                   >
                     {lineIndex === 0 && (
                       <span
                         aria-hidden="true"
                         data-nocopy
-                        className="mr-1 align-super font-sans text-[0.65em] font-semibold text-primary select-none"
+                        className="text-primary mr-1 align-super font-sans text-[0.65em] font-semibold select-none"
                       >
                         {verse}
                       </span>
@@ -92,7 +111,11 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
                     {line.runs.map((run, runIndex) =>
                       run.type === "text" ? (
                         run.wordsOfJesus ? (
-                          <span key={runIndex} data-words-of-jesus className="text-red-700 dark:text-red-300">
+                          <span
+                            key={runIndex}
+                            data-words-of-jesus
+                            className="text-red-700 dark:text-red-300"
+                          >
                             {run.text}
                           </span>
                         ) : (
@@ -106,7 +129,7 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
                           data-nocopy
                           aria-label={noteLabel(t, run)}
                           title={noteLabel(t, run)}
-                          className="mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-primary underline decoration-dotted underline-offset-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                          className="text-primary hover:bg-accent focus-visible:ring-ring mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2"
                         >
                           {noteMarker(run.number)}
                         </button>
@@ -146,12 +169,18 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
                 popover="auto"
                 role="note"
                 data-nocopy
-                className="m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border bg-popover p-4 font-sans text-sm leading-normal text-popover-foreground shadow-lg backdrop:bg-black/20"
+                className="bg-popover text-popover-foreground m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg backdrop:bg-black/20"
               >
-                <p className="mb-1 text-xs font-semibold text-muted-foreground">
+                <p className="text-muted-foreground mb-1 text-xs font-semibold">
                   {reference} · {noteLabel(t, note)}
                 </p>
-                <p>{note.note.kind === "crossReference" ? <CrossReferences text={note.note.text} locale={locale} /> : note.note.text}</p>
+                <p>
+                  {note.note.kind === "crossReference" ? (
+                    <CrossReferences text={note.note.text} locale={locale} />
+                  ) : (
+                    note.note.text
+                  )}
+                </p>
               </div>
             ))}
           </li>
@@ -163,11 +192,17 @@ export async function ChapterVerses({ chapter, locale, referencePrefix, labelled
 
 function HeadingBlock({ heading }: { heading: VerseHeading }) {
   const notes = heading.notes?.length ? (
-    <span className="font-sans text-sm font-normal text-muted-foreground"> ({heading.notes.join(" ")})</span>
+    <span className="text-muted-foreground font-sans text-sm font-normal">
+      {" "}
+      ({heading.notes.join(" ")})
+    </span>
   ) : null;
   if (heading.kind === "section") {
     return (
-      <h2 data-nocopy className="mt-6 mb-2 font-sans text-base font-semibold tracking-wide text-foreground">
+      <h2
+        data-nocopy
+        className="text-foreground mt-6 mb-2 font-sans text-base font-semibold tracking-wide"
+      >
         {heading.text}
         {notes}
       </h2>
@@ -175,14 +210,17 @@ function HeadingBlock({ heading }: { heading: VerseHeading }) {
   }
   if (heading.kind === "speaker") {
     return (
-      <p data-nocopy className="mt-4 mb-1 font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+      <p
+        data-nocopy
+        className="text-muted-foreground mt-4 mb-1 font-sans text-xs font-semibold tracking-widest uppercase"
+      >
         {heading.text}
         {notes}
       </p>
     );
   }
   return (
-    <p data-nocopy className="mb-1 text-[0.9em] text-muted-foreground italic">
+    <p data-nocopy className="text-muted-foreground mb-1 text-[0.9em] italic">
       {heading.text}
       {notes}
     </p>

@@ -48,7 +48,7 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => busy || setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button variant="destructive">
           <Trash2 aria-hidden />
           {t("privacy.deleteAccount")}
         </Button>

