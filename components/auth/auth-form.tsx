@@ -179,7 +179,7 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
               placeholder={t("emailPlaceholder")}
               value={values.email}
               onChange={(event) => update("email", event.target.value)}
-              disabled={disabled}
+              readOnly={disabled}
               required
             />
           </FormField>
@@ -190,7 +190,7 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
               autoComplete={signingUp ? "new-password" : "current-password"}
               value={values.password}
               onChange={(event) => update("password", event.target.value)}
-              disabled={disabled}
+              readOnly={disabled}
               required
             />
           </FormField>
@@ -202,7 +202,7 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
                 autoComplete="new-password"
                 value={values.confirmPassword}
                 onChange={(event) => update("confirmPassword", event.target.value)}
-                disabled={disabled}
+                readOnly={disabled}
                 required
               />
             </FormField>

@@ -85,7 +85,7 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
               autoComplete="current-password"
               value={values.currentPassword}
               onChange={(event) => update("currentPassword", event.target.value)}
-              disabled={busy}
+              readOnly={busy}
             />
           </FormField>
           <FormField id="new-password" label={t("changePassword.new")} error={errors.newPassword}>
@@ -94,7 +94,7 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
               autoComplete="new-password"
               value={values.newPassword}
               onChange={(event) => update("newPassword", event.target.value)}
-              disabled={busy}
+              readOnly={busy}
             />
           </FormField>
           <FormField id="confirm-new-password" label={t("changePassword.confirm")} error={errors.confirmPassword}>
@@ -103,7 +103,7 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
               autoComplete="new-password"
               value={values.confirmPassword}
               onChange={(event) => update("confirmPassword", event.target.value)}
-              disabled={busy}
+              readOnly={busy}
             />
           </FormField>
           <DialogFooter>

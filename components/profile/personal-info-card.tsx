@@ -90,7 +90,7 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
                   maxLength={NAME_MAX_LENGTH}
                   value={values.first_name}
                   onChange={(event) => update("first_name", event.target.value)}
-                  disabled={saving}
+                  readOnly={saving}
                   required
                   autoFocus
                 />
@@ -102,7 +102,7 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
                   maxLength={NAME_MAX_LENGTH}
                   value={values.last_name}
                   onChange={(event) => update("last_name", event.target.value)}
-                  disabled={saving}
+                  readOnly={saving}
                   required
                 />
               </FormField>
@@ -118,7 +118,7 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
                   placeholder={t("personal.phonePlaceholder")}
                   value={values.phone_number}
                   onChange={(event) => update("phone_number", event.target.value)}
-                  disabled={saving}
+                  readOnly={saving}
                 />
               </FormField>
             </div>
