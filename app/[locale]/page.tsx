@@ -13,8 +13,9 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { verseOfTheDay } from "@/lib/landing/verse-of-the-day";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
-// The verse of the day changes at midnight East Africa Time; the page is rebuilt hourly.
-export const revalidate = 3600;
+// The verse of the day changes at midnight East Africa Time: rebuilding the page every five
+// minutes keeps a reader from seeing yesterday's verse for long, at the cost of one cheap render.
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { useViewer } from "@/hooks/use-viewer";
 import { verseFromHash } from "./bible-href";
-import { readerActions, useReaderState } from "./reader-store";
+import { readerActions, readerState, useReaderState } from "./reader-store";
 import { copyText } from "./copy-text";
 import { requestVerseBookmark } from "./verse-bookmark";
 import { verseListElement, verseRow, verseRowText } from "./verse-dom";
@@ -21,9 +21,13 @@ interface ChapterInteractionsProps {
 export const GO_TO_VERSE_DELAY_MS = 300;
 export const GO_TO_VERSE_HIGHLIGHT_MS = 2000;
 
-function highlightVerse(verse: number, { delay, duration }: { delay: number; duration: number }) {
+function highlightVerse(
+  verse: number,
+  { delay, duration, onShow }: { delay: number; duration: number; onShow?: () => void },
+) {
   let clearTimer: number | undefined;
   const showTimer = window.setTimeout(() => {
+    onShow?.();
     const row = verseRow(verse);
     if (!row) return;
     row.setAttribute("data-highlighted", "");
@@ -59,6 +63,8 @@ export function ChapterInteractions({
   useEffect(() => {
     readerActions.setPendingLabel(null);
     readerActions.showBook(bookId);
+    const pending = readerState().goTo;
+    if (pending && (pending.bookId !== bookId || pending.chapter !== chapter)) readerActions.goToVerse(null);
   }, [bookId, chapter]);
 
   useEffect(() => {
@@ -98,11 +104,12 @@ export function ChapterInteractions({
 
   useEffect(() => {
     if (!goTo || goTo.bookId !== bookId || goTo.chapter !== chapter) return;
-    readerActions.goToVerse(null);
     cancelHighlight.current?.();
+    // The request stays until the highlight shows, so a page that remounts meanwhile still shows it.
     cancelHighlight.current = highlightVerse(goTo.verse, {
       delay: GO_TO_VERSE_DELAY_MS,
       duration: GO_TO_VERSE_HIGHLIGHT_MS,
+      onShow: () => readerActions.goToVerse(null),
     });
   }, [goTo, bookId, chapter]);
 

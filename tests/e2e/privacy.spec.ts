@@ -8,7 +8,7 @@ const MESSAGES = { en, sw } as const;
 function aiStatement(locale: keyof typeof MESSAGES): string | RegExp {
   const ai = MESSAGES[locale].Privacy.ai;
   const base = process.env.AI_BASE_URL?.trim();
-  if (!base || !process.env.AI_MODEL?.trim()) return ai.offline;
+  if (!base || !process.env.AI_MODEL?.trim() || !URL.canParse(base)) return ai.offline;
   return ai.provider.replace("{host}", new URL(base).host);
 }
 

@@ -186,4 +186,17 @@ test.describe("support page", () => {
     await form.submit.click();
     await expect(toast(page, t.form.successTitle)).toContainText(t.form.successDescription);
   });
+
+  test("questions and the contact form fit a phone screen @mobile", async ({ page, signUp }) => {
+    await signUp();
+    await page.goto("/en/support");
+    const faqs = faq(page, "en");
+    await faqs.question("payment").click();
+    await expect(page.getByText(SUPPORT.en.faqs.payment.answer)).toBeVisible();
+    const form = contactForm(page, "en");
+    await form.submit.click();
+    await expect(toast(page, SUPPORT.en.form.requiredTitle)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

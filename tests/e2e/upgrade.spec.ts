@@ -224,4 +224,17 @@ test.describe("upgrade page", () => {
     await form.submit.click();
     await expect(toast(page, t.payment.duplicateTitle)).toContainText(t.payment.duplicateDescription);
   });
+
+  test("plans, toggle and payment form fit a phone screen @mobile", async ({ page, signUp }) => {
+    await signUp();
+    await page.goto("/en/upgrade");
+    await page.getByRole("radio", { name: UPGRADE.en.yearly }).click();
+    await expect(page.getByText("$79.99", { exact: true })).toBeVisible();
+    const form = referenceForm(page, "en");
+    await form.input.fill(uniqueReference());
+    await form.submit.click();
+    await expect(toast(page, UPGRADE.en.payment.successTitle)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

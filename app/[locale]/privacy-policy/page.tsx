@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { connection } from "next/server";
 import { ExportDataButton } from "@/components/privacy/export-data-button";
 import { getViewer } from "@/lib/auth/session";
-import { serverEnv } from "@/lib/env";
+import { providerConfigFromEnv } from "@/lib/chat/assistant/providers";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
@@ -31,14 +31,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-
   };
 }
 
+/** The host messages go to, read from the same settings the assistant itself uses. */
 function aiProviderHost(): string | null {
-  const base = serverEnv().AI_BASE_URL;
-  if (!base || !serverEnv().AI_MODEL) return null;
-  try {
-    return new URL(base).host;
-  } catch {
-    return base;
-  }
+  const config = providerConfigFromEnv();
+  return config ? new URL(config.baseURL).host : null;
 }
 
 export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {

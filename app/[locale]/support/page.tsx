@@ -14,7 +14,12 @@ import { FAQ_KEYS } from "@/lib/support/faq";
 export async function generateMetadata({ params }: PageProps<"/[locale]/support">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Support" });
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: alternates(locale, "/support") };
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: alternates(locale, "/support"),
+    robots: { index: false },
+  };
 }
 
 export default async function SupportPage({ params }: PageProps<"/[locale]/support">) {
