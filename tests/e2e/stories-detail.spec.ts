@@ -71,7 +71,11 @@ test.describe("story page", () => {
     expect(await path('link[rel="alternate"][hreflang="en"]')).toBe("/en/stories/noah-and-the-flood");
     expect(await path('link[rel="alternate"][hreflang="x-default"]')).toBe("/en/stories/noah-and-the-flood");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    expect(await path('meta[property="og:image"]', "content")).toBe("/stories/noah-and-the-flood.svg");
+    const previewImage = await path('meta[property="og:image"]', "content");
+    expect(previewImage).toMatch(/^\/sw\/hadithi\/noah-and-the-flood\/opengraph-image/);
+    // Link previews (WhatsApp, Facebook) need a raster image, not the SVG illustration.
+    const preview = await request.get(previewImage);
+    expect(preview.headers()["content-type"]).toBe("image/png");
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graph = blocks.flatMap((block) => JSON.parse(block)["@graph"] ?? []);

@@ -44,7 +44,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/stories/
 
   const site = await getTranslations({ locale, namespace: "Metadata" });
   const description = metaDescription(story.story_content_plain);
-  const image = { url: story.image, width: STORY_IMAGE_WIDTH, height: STORY_IMAGE_HEIGHT, alt: story.image_alt };
   return {
     title: story.title,
     description,
@@ -55,13 +54,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/stories/
       title: story.title,
       description,
       url: pageUrl(locale, storyHref(slug)),
-      images: [image],
       publishedTime: story.created_at,
       modifiedTime: story.updated_at,
       tags: story.tags_list,
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary_large_image", title: story.title, description, images: [story.image] },
+    twitter: { card: "summary_large_image", title: story.title, description },
   };
 }
 
