@@ -28,5 +28,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api|_next|_vercel|locales|.*\\..*).*)"],
+  // Generated link-preview images are served as they are, with no language or guard handling.
+  matcher: ["/((?!api|_next|_vercel|locales|.*/opengraph-image|.*\\..*).*)"],
 };
