@@ -216,6 +216,7 @@ test.describe("Bible pages for crawlers", () => {
   test("chapter and books pages have no serious accessibility violations, in light and dark", async ({
     page,
   }) => {
+    test.setTimeout(150_000);
     for (const colorScheme of ["dark", "light"] as const) {
       await page.emulateMedia({ colorScheme });
       for (const path of ["/en/bible/Psalms/23", "/sw/biblia/Mathayo/5", "/en/bible"]) {

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { BIBLE, BibleReaderPage, fill } from "./bible-support";
+import {
+  BIBLE,
+  BibleReaderPage,
+  expectBriefHighlight,
+  fill,
+  recordHighlights,
+} from "./bible-support";
 
 const t = BIBLE.en;
 
@@ -221,14 +227,16 @@ test.describe("Bible reader on a phone", () => {
         })
         .first(),
     ).toBeVisible();
-    await results
+    const target = results
       .getByRole("link", {
         name: new RegExp(`^${fill(BIBLE.sw.goToVerseLabel, { reference: "1 Wakorintho 13" })}`),
       })
-      .first()
-      .click();
+      .first();
+    const verse = Number((await target.getAttribute("href"))?.split("#v")[1]);
+    const highlights = await recordHighlights(page);
+    await target.click();
     await expect(page).toHaveURL(/\/sw\/biblia\/1%20Wakorintho\/13#v\d+$/);
-    await expect(page.locator("#verse-list > li[data-highlighted]")).toHaveCount(1);
-    await expect(page.locator("#verse-list > li[data-highlighted]")).toBeInViewport();
+    await expectBriefHighlight(highlights, verse);
+    await expect(reader.verse(verse)).toBeInViewport();
   });
 });

@@ -11,6 +11,62 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
+export interface HighlightEvent {
+  verse: string;
+  on: boolean;
+  at: number;
+}
+
+/**
+ * Starts recording when verse rows gain and lose the 'Go to verse' highlight. The reader
+ * navigates in the page, so the record survives moving to another chapter.
+ */
+export async function recordHighlights(page: Page) {
+  await page.evaluate(() => {
+    const events: HighlightEvent[] = [];
+    (window as unknown as { __highlights: HighlightEvent[] }).__highlights = events;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const row = mutation.target as HTMLElement;
+        events.push({
+          verse: row.id,
+          on: row.hasAttribute("data-highlighted"),
+          at: performance.now(),
+        });
+      }
+    }).observe(document.body, {
+      attributes: true,
+      attributeFilter: ["data-highlighted"],
+      subtree: true,
+    });
+  });
+  const startedAt = await page.evaluate(() => performance.now());
+  return {
+    startedAt,
+    events: () =>
+      page.evaluate(() => (window as unknown as { __highlights: HighlightEvent[] }).__highlights),
+  };
+}
+
+/** Waits for one highlight of `verse` to come and go; returns when it came and how long it stayed. */
+export async function expectBriefHighlight(
+  recording: Awaited<ReturnType<typeof recordHighlights>>,
+  verse: number,
+) {
+  const id = `v${verse}`;
+  await expect
+    .poll(
+      async () =>
+        (await recording.events()).filter((event) => event.verse === id).map((event) => event.on),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual([true, false]);
+  const [shown, cleared] = (await recording.events()).filter((event) => event.verse === id);
+  return { shownAfter: shown.at - recording.startedAt, duration: cleared.at - shown.at };
+}
+
 /** The chapter reader. */
 export class BibleReaderPage {
   constructor(

@@ -98,6 +98,8 @@ test.describe("upgrade page", () => {
   });
 
   test("a payment reference is checked, sent, refused twice, and approval makes the member premium", async ({ page, signUp, baseURL }) => {
+    // Runs the admin command three times, each a fresh tsx process.
+    test.slow();
     const account = await signUp();
     const reference = uniqueReference();
     const t = UPGRADE.en.payment;
