@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { bookName, booksOfTestament, type BibleBook } from "@/lib/bible/books";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/ui/cn";
 import { chapterHref } from "./bible-href";
+import { ScrollPanel } from "./scroll-panel";
 import { testamentLabelKey } from "./testament-labels";
 
 /** The large-screen book list: the current testament's books in a 400 px scroll area. */
@@ -15,7 +15,7 @@ export async function BookList({ locale, current }: { locale: Locale; current: B
       aria-label={t("booksOf", { testament: t(testamentLabelKey(current.testament)) })}
       data-book-list
     >
-      <ScrollArea className="bg-card h-[400px] rounded-lg border">
+      <ScrollPanel className="bg-card h-[400px] overflow-y-auto rounded-lg border">
         <ul className="space-y-0.5 p-2">
           {booksOfTestament(current.testament).map((book) => {
             const isCurrent = book.id === current.id;
@@ -49,7 +49,7 @@ export async function BookList({ locale, current }: { locale: Locale; current: B
             );
           })}
         </ul>
-      </ScrollArea>
+      </ScrollPanel>
     </nav>
   );
 }

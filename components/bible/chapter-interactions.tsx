@@ -64,7 +64,8 @@ export function ChapterInteractions({
     readerActions.setPendingLabel(null);
     readerActions.showBook(bookId);
     const pending = readerState().goTo;
-    if (pending && (pending.bookId !== bookId || pending.chapter !== chapter)) readerActions.goToVerse(null);
+    if (pending && (pending.bookId !== bookId || pending.chapter !== chapter))
+      readerActions.goToVerse(null);
   }, [bookId, chapter]);
 
   useEffect(() => {
@@ -138,9 +139,11 @@ export function ChapterInteractions({
 
   useEffect(() => {
     const current = document.querySelector<HTMLElement>("[data-book-list] [aria-current]");
-    const viewport = current?.closest<HTMLElement>("[data-slot='scroll-area-viewport']");
-    if (current && viewport)
-      viewport.scrollTop = current.offsetTop - viewport.clientHeight / 2 + current.clientHeight / 2;
+    const panel = current?.closest<HTMLElement>("[data-scroll-panel]");
+    if (!current || !panel) return;
+    // Scroll only the list, never the page, so the current book sits in its middle.
+    const offset = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+    panel.scrollTop += offset - panel.clientHeight / 2 + current.clientHeight / 2;
   }, [bookId]);
 
   useEffect(() => {

@@ -26,14 +26,15 @@ export function LanguageToggle({ className }: { className?: string }) {
       variant="outline"
       size="sm"
       onClick={switchLanguage}
-      aria-label={t("switchTo")}
       title={t("switchTo")}
-      lang={target}
       className={className}
       data-testid="language-toggle"
     >
       <Languages className="size-4" aria-hidden />
-      <span>{t("short")}</span>
+      <span lang={target}>{t("short")}</span>
+      <span className="sr-only" lang={target}>
+        – {t("switchTo")}
+      </span>
     </Button>
   );
 }

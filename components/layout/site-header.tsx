@@ -13,7 +13,7 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-serif text-xl font-semibold" aria-label={t("home")}>
+        <Link href="/" className="flex items-center gap-2 font-serif text-xl font-semibold">
           <BookOpen className="size-6 text-primary" aria-hidden />
           <span>{t("brand")}</span>
         </Link>

@@ -1,9 +1,19 @@
 import "server-only";
+import { mintApiToken } from "@/lib/auth/api-token";
+import { getCookieViewer } from "@/lib/auth/session";
 import { requestLocale } from "./dispatch";
 import { requestTime } from "./client";
 import { AppError, errorResponse } from "./errors";
 
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "retry-after", "vary"];
+
+/** The backend knows API tokens, not our session cookie: a signed-in browser gets one minted. */
+async function backendAuthorization(request: Request): Promise<string | null> {
+  const presented = request.headers.get("authorization");
+  if (presented) return presented;
+  const viewer = await getCookieViewer(request);
+  return viewer ? `Bearer ${mintApiToken(viewer).token}` : null;
+}
 
 /** Sends an /api/v1 request on to a separate backend that speaks the same contract. */
 export async function forward(request: Request, backendBaseUrl: string): Promise<Response> {
@@ -15,7 +25,7 @@ export async function forward(request: Request, backendBaseUrl: string): Promise
     Locale: requestLocale(request),
     "Request-Time": request.headers.get("request-time") ?? requestTime(),
   });
-  const authorization = request.headers.get("authorization");
+  const authorization = await backendAuthorization(request);
   if (authorization) headers.set("Authorization", authorization);
   try {
     const upstream = await fetch(target, {

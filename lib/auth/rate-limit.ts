@@ -1,5 +1,4 @@
 import "server-only";
-import { createTranslator } from "next-intl";
 import { AppError } from "@/lib/api/errors";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/accounts/rate-limit";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
@@ -66,8 +65,10 @@ export function requestLocaleOf(request: Request): Locale {
 }
 
 export async function rateLimitedError(retryAfterSeconds: number, locale: Locale): Promise<AppError> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Errors" });
-  return new AppError(429, "rate_limited", t("rateLimited", { seconds: retryAfterSeconds }), undefined, {
+  // A plain substitution: next-intl's translator would pull React into scripts and the benchmark.
+  const { Errors } = await loadMessages(locale);
+  const detail = Errors.rateLimited.replace("{seconds}", String(retryAfterSeconds));
+  return new AppError(429, "rate_limited", detail, undefined, {
     "Retry-After": String(retryAfterSeconds),
   });
 }

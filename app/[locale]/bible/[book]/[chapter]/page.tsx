@@ -12,9 +12,9 @@ import { ChapterPending } from "@/components/bible/chapter-pending";
 import { ChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
 import { ReaderHead } from "@/components/bible/reader-head";
+import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { JsonLd } from "@/components/layout/json-ld";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { bookName, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
 import { formatReference } from "@/lib/bible/reference";
@@ -180,7 +180,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <ChapterControls bookId={book.id} chapter={chapter} />
           <BibleSearch bookId={book.id} chapter={chapter} />
           <ChapterPending>
-            <ScrollArea className="lg:bg-card lg:h-[650px] lg:rounded-lg lg:border">
+            <ScrollPanel className="lg:bg-card lg:h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">
                 <ChapterVerses
                   chapter={text}
@@ -189,7 +189,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
                   labelledBy="chapter-title"
                 />
               </div>
-            </ScrollArea>
+            </ScrollPanel>
           </ChapterPending>
           <ChapterFooterNav locale={locale} book={book} chapter={chapter} />
         </article>
