@@ -13,7 +13,7 @@ describeEachDatabase("database", () => {
     const response = await health();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", db: "ok" });
-  });
+  }, 120_000);
 
   it("runs the migrations again without harm", async () => {
     await closeDb();
