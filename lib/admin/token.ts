@@ -12,13 +12,13 @@ export function adminToken(): string {
   if (configured) return configured;
   const file = path.join(dataDir(), TOKEN_FILE);
   try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const token = randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, token, { mode: 0o600, flag: "wx" });
-    return token;
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Already written, by an earlier start or a request racing this one: that token stands.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
+  return fs.readFileSync(file, "utf8").trim();
 }
 
 export function isAdminRequest(request: Request): boolean {

@@ -48,8 +48,21 @@ test.describe("Bible reader navigation", () => {
       "aria-current",
       "true",
     );
+    await page.route(/\/en\/bible\/Revelation\/1\?_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await books.getByRole("link", { name: /^Revelation/ }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: fill(t.loadingChapter, { book: "Revelation", chapter: 1 }) }),
+    ).toBeVisible();
     await reader.expectChapter("Revelation", 1);
+    await expect(
+      page.getByText(fill(t.loadingChapter, { book: "Revelation", chapter: 1 })),
+    ).toHaveCount(0);
+    await expect(books.getByRole("link", { name: /^Revelation/ })).toBeInViewport();
 
     await page
       .getByRole("navigation", { name: t.testament })
