@@ -148,21 +148,15 @@ export function ChapterInteractions({
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-pending-label]");
       if (!link || link.pathname === window.location.pathname) return;
       readerActions.setPendingLabel(link.dataset.pendingLabel ?? null);
     }
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    // Capturing: the links' own handlers cancel the event's default when they navigate in the page.
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
   }, []);
 
   return null;

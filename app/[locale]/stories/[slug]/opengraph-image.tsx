@@ -24,7 +24,6 @@ export default async function StoryOpenGraphImage({ params }: { params: Promise<
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: "#16235e" }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- ImageResponse renders plain img elements */}
         <img src={illustration} width={1200} height={675} alt="" style={{ position: "absolute", top: -22, left: 0 }} />
         <div
           style={{
