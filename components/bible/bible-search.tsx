@@ -128,7 +128,10 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
             </button>
           )}
         </div>
-        <Button type="submit">{t("searchSubmit")}</Button>
+        <Button type="submit" aria-label={t("searchSubmit")} className="max-sm:px-3">
+          <Search aria-hidden className="sm:hidden" />
+          <span className="max-sm:hidden">{t("searchSubmit")}</span>
+        </Button>
       </form>
       <p
         id="bible-filter-status"

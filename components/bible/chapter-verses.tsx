@@ -5,8 +5,8 @@ import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
 import { findReferences, formatReference } from "@/lib/bible/reference";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
-import { cn } from "@/lib/ui/cn";
 import { chapterHref, verseElementId } from "./bible-href";
+import styles from "./chapter-verses.module.css";
 import { layoutVerse, noteMarker, type VerseLine, type VerseRun } from "./verse-blocks";
 
 type BibleTranslator = Awaited<ReturnType<typeof getTranslations<"Bible">>>;
@@ -19,9 +19,6 @@ interface ChapterVersesProps {
   referencePrefix: string;
   labelledBy: string;
 }
-
-const ACTION_BUTTON =
-  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-[opacity,color,background-color] outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4";
 
 function noteId(chapter: ChapterText, verse: number, note: NoteRun) {
   return `note-${chapter.chapter}-${verse}-${note.number}`;
@@ -51,12 +48,7 @@ export async function ChapterVerses({
   }
 
   return (
-    <ol
-      id="verse-list"
-      data-verse-list
-      aria-labelledby={labelledBy}
-      className="group/list space-y-0.5 font-serif text-[length:var(--bible-font-size,1.1875rem)] leading-relaxed"
-    >
+    <ol id="verse-list" data-verse-list aria-labelledby={labelledBy} className={styles.list}>
       {chapter.verses.map((_, index) => {
         const verse = index + 1;
         const layout = layoutVerse(chapter, verse);
@@ -70,29 +62,21 @@ export async function ChapterVerses({
             key={verse}
             id={verseElementId(verse)}
             data-verse={verse}
-            className={cn(
-              "group/verse relative scroll-mt-28 rounded-md px-2 py-1 transition-colors duration-500",
-              "data-[filter-match]:bg-amber-100 dark:data-[filter-match]:bg-amber-400/15",
-              "target:bg-primary/10 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-primary/40 data-[highlighted]:ring-2",
-              layout.opens === "paragraph" && "mt-3",
-              layout.opens === "stanza" && "mt-5",
-            )}
+            data-opens={layout.opens}
+            className={styles.verse}
           >
             {layout.blocks.map((block, blockIndex) =>
               block.type === "heading" ? (
                 <HeadingBlock key={blockIndex} heading={block.heading} />
               ) : null,
             )}
-            <div className="flex items-start gap-1">
-              <div data-verse-text className="min-w-0 flex-1">
+            <div className={styles.row}>
+              <div data-verse-text className={styles.text}>
                 {lines.map((line, lineIndex) => (
                   <span
                     key={lineIndex}
-                    className={cn(
-                      "block",
-                      line.opens === "paragraph" && "mt-3",
-                      line.opens === "stanza" && "mt-5",
-                    )}
+                    data-opens={line.opens}
+                    className={styles.line}
                     style={
                       line.indent > 0
                         ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
@@ -100,22 +84,14 @@ export async function ChapterVerses({
                     }
                   >
                     {lineIndex === 0 && (
-                      <span
-                        aria-hidden="true"
-                        data-nocopy
-                        className="text-primary mr-1 align-super font-sans text-[0.65em] font-semibold select-none"
-                      >
+                      <span aria-hidden="true" data-nocopy className={styles.number}>
                         {verse}
                       </span>
                     )}
                     {line.runs.map((run, runIndex) =>
                       run.type === "text" ? (
                         run.wordsOfJesus ? (
-                          <span
-                            key={runIndex}
-                            data-words-of-jesus
-                            className="text-red-700 dark:text-red-300"
-                          >
+                          <span key={runIndex} data-words-of-jesus className={styles.wordsOfJesus}>
                             {run.text}
                           </span>
                         ) : (
@@ -129,7 +105,7 @@ export async function ChapterVerses({
                           data-nocopy
                           aria-label={noteLabel(t, run)}
                           title={noteLabel(t, run)}
-                          className="text-primary hover:bg-accent focus-visible:ring-ring mx-px inline-flex min-w-5 items-center justify-center rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2"
+                          className={styles.noteMarker}
                         >
                           {noteMarker(run.number)}
                         </button>
@@ -138,16 +114,13 @@ export async function ChapterVerses({
                   </span>
                 ))}
               </div>
-              <div
-                data-nocopy
-                className="flex shrink-0 gap-0.5 pt-0.5 opacity-0 group-focus-within/verse:opacity-100 group-hover/verse:opacity-100 [@media(hover:none)]:opacity-100"
-              >
+              <div data-nocopy className={styles.actions}>
                 <button
                   type="button"
                   data-action="copy"
                   aria-label={t("copyVerse", { reference })}
                   title={t("copyVerse", { reference })}
-                  className={ACTION_BUTTON}
+                  className={styles.action}
                 >
                   <Copy aria-hidden />
                 </button>
@@ -156,7 +129,7 @@ export async function ChapterVerses({
                   data-action="bookmark"
                   aria-label={t("bookmarkVerse", { reference })}
                   title={t("bookmarkVerse", { reference })}
-                  className={cn(ACTION_BUTTON, "hidden group-data-[can-bookmark]/list:inline-flex")}
+                  className={styles.action}
                 >
                   <Bookmark aria-hidden />
                 </button>

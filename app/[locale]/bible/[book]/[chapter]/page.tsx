@@ -157,7 +157,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           { label: `${t("chapter")} ${chapter}` },
         ]}
       />
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside className="space-y-4">
           <TestamentLinks locale={locale} active={book.testament} />
           <div className="hidden lg:block">
@@ -180,7 +180,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <ChapterControls bookId={book.id} chapter={chapter} />
           <BibleSearch bookId={book.id} chapter={chapter} />
           <ChapterPending>
-            <ScrollPanel className="lg:bg-card lg:h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
+            <ScrollPanel className="lg:bg-card lg:max-h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">
                 <ChapterVerses
                   chapter={text}
