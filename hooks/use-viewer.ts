@@ -1,7 +1,7 @@
 "use client";
 
+import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { exchangeProfile, storedProfile } from "@/lib/accounts/client";
 import type { Profile } from "@/lib/accounts/schemas";
 import { isPremium, subscriptionStatus, type SubscriptionStatus } from "@/lib/accounts/subscription";
 import { fetchSessionUser } from "@/lib/auth/client";
@@ -34,14 +34,30 @@ export function useSessionUser() {
   });
 }
 
+// The profile code (and zod with it) loads only once someone is signed in: visitors never pay for it.
+const loadAccountsClient = () => import("@/lib/accounts/client");
+
 /** The signed-in user's profile, from the device copy at once and then the token exchange. */
 export function useProfile(user: SessionUser | null | undefined) {
-  return useSWR<Profile>(user ? profileKey(user.id) : null, async () => (await exchangeProfile(user!)).profile, {
-    fallbackData: user ? (storedProfile(user.id) ?? undefined) : undefined,
-    revalidateOnMount: true,
-    revalidateOnFocus: false,
-    dedupingInterval: 60_000,
-  });
+  const profile = useSWR<Profile>(
+    user ? profileKey(user.id) : null,
+    async () => (await (await loadAccountsClient()).exchangeProfile(user!)).profile,
+    { revalidateOnMount: true, revalidateOnFocus: false, dedupingInterval: 60_000 },
+  );
+  const { mutate } = profile;
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void loadAccountsClient().then(({ storedProfile }) => {
+      const stored = storedProfile(userId);
+      if (current && stored) void mutate((fresh) => fresh ?? stored, { revalidate: false });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, mutate]);
+  return profile;
 }
 
 /** Who is looking at the page, as far as the browser knows. The server never renders this state. */

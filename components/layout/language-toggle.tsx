@@ -6,7 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { rememberLocale } from "@/lib/i18n/locale-storage";
 import type { Locale } from "@/lib/i18n/locales";
-import { switchLanguagePath } from "@/lib/i18n/switch-path";
+import { alternateLanguagePath, switchLanguagePath } from "@/lib/i18n/switch-path";
 
 export function LanguageToggle({ className }: { className?: string }) {
   const t = useTranslations("LanguageToggle");
@@ -17,8 +17,9 @@ export function LanguageToggle({ className }: { className?: string }) {
 
   function switchLanguage() {
     rememberLocale(target);
-    const current = `${pathname}${window.location.search}${window.location.hash}`;
-    router.push(switchLanguagePath(current, target));
+    const { search, hash } = window.location;
+    const alternate = alternateLanguagePath(target);
+    router.push(alternate ? `${alternate}${search}${hash}` : switchLanguagePath(`${pathname}${search}${hash}`, target));
   }
 
   return (

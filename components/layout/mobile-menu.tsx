@@ -2,35 +2,37 @@
 
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { NavAccount } from "@/components/auth/nav-account";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { LanguageToggle } from "./language-toggle";
-import { NavLinks } from "./nav-links";
+
+// The drawer (and its dialog code) downloads on the first tap, not with every page.
+const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet), {
+  ssr: false,
+});
 
 export function MobileMenu() {
   const t = useTranslations("Nav");
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [requested, setRequested] = useState(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("openMenu")}>
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={t("closeMenu")} className="w-72">
-        <SheetHeader>
-          <SheetTitle>{t("menuTitle")}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label={t("primary")} className="flex flex-col gap-6 px-4 pb-6">
-          <NavLinks orientation="vertical" onNavigate={close} />
-          <LanguageToggle className="self-start" />
-          <NavAccount layout="stacked" onNavigate={close} />
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t("openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      {requested && <MobileMenuSheet open={open} onOpenChange={setOpen} />}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { bookName, findBook } from "@/lib/bible/books";
 import { isLocale, type Locale } from "./locales";
 import { sectionWords } from "./routing";
 
@@ -9,31 +8,30 @@ function sectionOf(word: string | undefined) {
   return undefined;
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
- * The same page in the other language: the section word is swapped and a Bible book name becomes
- * that book's name in the target language (`/en/bible/John/3` → `/sw/biblia/Yohana/3`).
+ * The same page in the other language when the page declares no alternate link: the language and
+ * the section word are swapped (`/en/stories/x` → `/sw/hadithi/x`). A Bible book name left in the
+ * other language is turned into the target language's name by the reader's own redirect.
  */
 export function switchLanguagePath(path: string, target: Locale): string {
   const [pathname, suffix = ""] = splitSuffix(path);
   const segments = pathname.split("/").filter(Boolean);
   if (!isLocale(segments[0])) return `/${target}`;
   segments[0] = target;
-
   const section = sectionOf(segments[1]);
   if (section) segments[1] = sectionWords[section][target];
-  if (section === "bible" && segments[2]) {
-    const book = findBook(decodeSegment(segments[2]));
-    if (book) segments[2] = encodeURIComponent(bookName(book, target));
-  }
   return `/${segments.join("/")}${suffix}`;
+}
+
+/** The page's own alternate-language link (it names Bible books in the target language). */
+export function alternateLanguagePath(target: Locale, head: ParentNode = document.head): string | null {
+  const link = head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
+  if (!link) return null;
+  try {
+    return new URL(link.href).pathname;
+  } catch {
+    return null;
+  }
 }
 
 function splitSuffix(path: string): [string, string] {
