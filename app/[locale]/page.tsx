@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 // /auth sits outside the language routes.
 import NextLink from "next/link";
 import { FeatureGrid } from "@/components/landing/feature-grid";
@@ -9,6 +11,7 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { Button } from "@/components/ui/button";
 import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { verseOfTheDay } from "@/lib/landing/verse-of-the-day";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
@@ -17,8 +20,15 @@ import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 // minutes keeps a reader from seeing yesterday's verse for long, at the cost of one cheap render.
 export const revalidate = 300;
 
+/** `/favicon.ico` and other stray files reach this route with a "locale" that is none. */
+async function pageLocale(params: PageProps<"/[locale]">["params"]): Promise<Locale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  return locale;
+}
+
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Landing" });
   const site = await getTranslations({ locale, namespace: "Metadata" });
   return {
@@ -38,7 +48,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations("Landing");
   const site = await getTranslations("Metadata");

@@ -2,7 +2,7 @@
 
 import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -58,9 +58,8 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = query.trim();
+  async function runSearch(rawText: string) {
+    const text = rawText.trim();
     const searchId = ++latestSearch;
     if (!text) {
       readerActions.clearSearch();
@@ -86,6 +85,21 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
         readerActions.setSearch({ status: "error", query: text, message: t("searchFailed") });
     }
   }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void runSearch(query);
+  }
+
+  // `?search=` opens the reader with that search made: the site search of search engines links here.
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get("search")?.slice(0, MAX_SEARCH_QUERY_LENGTH);
+    if (!requested?.trim()) return;
+    readerActions.setQuery(requested);
+    void runSearch(requested);
+    // Only the address the page was opened with counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function clear() {
     latestSearch += 1;

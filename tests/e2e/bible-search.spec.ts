@@ -35,6 +35,16 @@ test.describe("Bible search", () => {
     await expect(status).toHaveText(/ verses? for “love”$/);
   });
 
+  test("a ?search= address opens the books page with that search made (the site search of search engines)", async ({
+    page,
+  }) => {
+    const reader = new BibleReaderPage(page);
+    await page.goto("/sw/biblia?search=upendo");
+    await expect(page.locator("#bible-search")).toHaveValue("upendo");
+    await expect(reader.results.getByRole("status")).toHaveText(/“upendo”/);
+    await expect(reader.results.getByRole("link", { name: /1 Wakorintho 13:/ }).first()).toBeVisible();
+  });
+
   test("'Go to verse' within the chapter on screen highlights after a short delay", async ({
     page,
   }) => {
