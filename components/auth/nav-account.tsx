@@ -15,6 +15,7 @@ import { signOutEverywhere } from "@/lib/auth/client";
 import { setFlash } from "@/lib/auth/flash";
 import { pageAccessFor } from "@/lib/auth/guarded-paths";
 import { Link } from "@/lib/i18n/navigation";
+import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/ui/loading-overlay";
 import { cn } from "@/lib/ui/cn";
 
 /** The account corner of the navigation: what it shows depends on who is looking. */
@@ -50,9 +51,11 @@ export function NavAccount({ layout = "inline", onNavigate }: { layout?: "inline
 
   async function handleSignOut() {
     setSigningOut(true);
+    showLoadingOverlay();
     try {
       await signOutEverywhere();
     } catch {
+      hideLoadingOverlay();
       toast.error(toasts("signOutFailed"));
       setSigningOut(false);
       return;
@@ -67,6 +70,7 @@ export function NavAccount({ layout = "inline", onNavigate }: { layout?: "inline
       return;
     }
     await forget();
+    hideLoadingOverlay();
     toast.success(toasts("signedOut"));
     setSigningOut(false);
   }
