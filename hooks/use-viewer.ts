@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Profile } from "@/lib/accounts/schemas";
 import { isPremium, subscriptionStatus, type SubscriptionStatus } from "@/lib/accounts/subscription";
@@ -39,25 +39,30 @@ const loadAccountsClient = () => import("@/lib/accounts/client");
 
 /** The signed-in user's profile, from the device copy at once and then the token exchange. */
 export function useProfile(user: SessionUser | null | undefined) {
-  const profile = useSWR<Profile>(
-    user ? profileKey(user.id) : null,
-    async () => (await (await loadAccountsClient()).exchangeProfile(user!)).profile,
-    { revalidateOnMount: true, revalidateOnFocus: false, dedupingInterval: 60_000 },
-  );
-  const { mutate } = profile;
   const userId = user?.id;
+  const [deviceCopy, setDeviceCopy] = useState<{ userId: string; profile: Profile } | null>(null);
   useEffect(() => {
     if (!userId) return;
     let current = true;
     void loadAccountsClient().then(({ storedProfile }) => {
-      const stored = storedProfile(userId);
-      if (current && stored) void mutate((fresh) => fresh ?? stored, { revalidate: false });
+      const profile = storedProfile(userId);
+      if (current && profile) setDeviceCopy({ userId, profile });
     });
     return () => {
       current = false;
     };
-  }, [userId, mutate]);
-  return profile;
+  }, [userId]);
+  // A fallback, not a mutation: SWR would drop an exchange already under way after a mutation.
+  return useSWR<Profile>(
+    user ? profileKey(user.id) : null,
+    async () => (await (await loadAccountsClient()).exchangeProfile(user!)).profile,
+    {
+      fallbackData: deviceCopy?.userId === userId ? deviceCopy?.profile : undefined,
+      revalidateOnMount: true,
+      revalidateOnFocus: false,
+      dedupingInterval: 60_000,
+    },
+  );
 }
 
 /** Who is looking at the page, as far as the browser knows. The server never renders this state. */
