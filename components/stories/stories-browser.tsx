@@ -15,6 +15,15 @@ import { StoryCardSkeletons } from "./story-card-skeleton";
 import { StoryFiltersPanel, type FilterOption } from "./story-filters-panel";
 
 const URL_UPDATE_DELAY_MS = 300;
+
+/** The filtered list's address waiting to be written; one list is on screen at a time. */
+const pendingFilterUrl: { current: string | null } = { current: null };
+
+function flushPendingUrl() {
+  if (pendingFilterUrl.current === null) return;
+  window.history.replaceState(null, "", pendingFilterUrl.current);
+  pendingFilterUrl.current = null;
+}
 const EAGER_IMAGES = 3;
 
 async function loadStories(locale: Locale): Promise<StorySummary[]> {
@@ -71,12 +80,18 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
       firstRender.current = false;
       return;
     }
-    const timer = window.setTimeout(() => {
-      const { pathname, hash } = window.location;
-      window.history.replaceState(null, "", `${pathname}${filterQueryString(filters, sliderMax)}${hash}`);
-    }, URL_UPDATE_DELAY_MS);
+    const { pathname, hash } = window.location;
+    pendingFilterUrl.current = `${pathname}${filterQueryString(filters, sliderMax)}${hash}`;
+    const timer = window.setTimeout(flushPendingUrl, URL_UPDATE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [filters, sliderMax]);
+
+  // A click (on a story, say) writes the pending address first, so a late update cannot undo the navigation.
+  useEffect(() => {
+    document.addEventListener("click", flushPendingUrl, true);
+    return () => document.removeEventListener("click", flushPendingUrl, true);
+  }, []);
+
 
   const updateFilters = (change: Partial<StoryFilters>) => setFilters((current) => ({ ...current, ...change }));
   const clearFilters = () => setFilters(NO_FILTERS);

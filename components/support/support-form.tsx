@@ -30,7 +30,7 @@ export function SupportForm({ defaults }: { defaults: Partial<Values> }) {
     const empty = FIELDS.filter((field) => !values[field].trim());
     if (empty.length > 0) {
       setMissing(empty);
-      toast.error(t("requiredTitle"), { description: t("requiredDescription") });
+      toast.error(t("requiredTitle"), { description: t("requiredDescription"), id: "support-fields-required" });
       return;
     }
     setSending(true);

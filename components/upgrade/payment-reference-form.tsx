@@ -27,7 +27,8 @@ export function PaymentReferenceForm({
     const trimmed = reference.trim();
     if (!trimmed) {
       setInvalid(true);
-      toast.error(t("requiredTitle"), { description: t("requiredDescription") });
+      // One toast however often the empty form is sent.
+      toast.error(t("requiredTitle"), { description: t("requiredDescription"), id: "payment-reference-required" });
       return;
     }
     setSubmitting(true);
