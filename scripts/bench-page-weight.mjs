@@ -1,9 +1,9 @@
 // Client JavaScript each key page downloads, gzipped, measured against the production build.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { freePort, startNextServer, waitForHealth } from "./next-server.mjs";
 
 const PAGES = [
   { path: "/en/bible/John/3", budgetKb: 150 },
@@ -13,24 +13,16 @@ const PAGES = [
   { path: "/sw/hadithi" },
   { path: "/en/stories/david-and-goliath" },
 ];
-const port = Number(process.env.BENCH_PORT ?? 3290);
-const origin = `http://127.0.0.1:${port}`;
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("page weight: skipped, no production build (run `npm run build` first)");
   process.exit(0);
 }
 
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bible-bench-"));
-const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start");
-}
+const server = startNextServer({ port, env: { DATA_DIR: dataDir } });
 
 const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -47,7 +39,7 @@ async function measure(pagePath) {
 
 let withinBudget = true;
 try {
-  await waitForServer();
+  await waitForHealth(origin);
   console.log("page                              scripts gz   files   html gz   budget");
   for (const { path: pagePath, budgetKb } of PAGES) {
     const { scripts, html, files } = await measure(pagePath);
@@ -59,7 +51,7 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(withinBudget ? 0 : 1);

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { Client } from "pg";
+import { freePort, startNextServer, waitForHealth } from "../../scripts/next-server.mjs";
 
 // Two app instances on one PostgreSQL server, sharing only AUTH_SECRET: the scale-out path of the design.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const ports = [3221, 3222];
-const origins = ports.map((port) => `http://127.0.0.1:${port}`);
 
 async function admin(sql: string) {
   const client = new Client({ connectionString: serverUrl });
@@ -19,15 +17,6 @@ async function admin(sql: string) {
   } finally {
     await client.end();
   }
-}
-
-async function waitForHealth(origin: string, deadline = Date.now() + 90_000) {
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${origin} did not become healthy`);
 }
 
 async function signUp(api: APIRequestContext, origin: string, email: string) {
@@ -44,22 +33,26 @@ test.describe("two instances on one PostgreSQL", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   const database = `bible_scale_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const servers: ChildProcess[] = [];
+  const servers: ReturnType<typeof startNextServer>[] = [];
+  const origins: string[] = [];
   const dataDirs: string[] = [];
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     await admin(`create database ${database}`);
     const databaseUrl = new URL(serverUrl!);
     databaseUrl.pathname = `/${database}`;
     const secret = randomUUID();
-    for (const port of ports) {
+    for (let instance = 0; instance < 2; instance += 1) {
+      const port = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "bible-scale-"));
       dataDirs.push(dataDir);
+      origins.push(`http://127.0.0.1:${port}`);
       servers.push(
-        spawn("npx", ["next", "start", "-p", String(port)], {
-          stdio: "ignore",
-          env: { ...process.env, DATABASE_URL: databaseUrl.toString(), AUTH_SECRET: secret, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+        startNextServer({
+          port,
+          env: { DATABASE_URL: databaseUrl.toString(), AUTH_SECRET: secret, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
         }),
       );
     }
@@ -69,7 +62,7 @@ test.describe("two instances on one PostgreSQL", () => {
 
   test.afterAll(async () => {
     await api?.dispose();
-    for (const server of servers) server.kill("SIGTERM");
+    for (const server of servers) server.stop();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await admin(`drop database if exists ${database} with (force)`);

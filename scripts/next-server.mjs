@@ -1,0 +1,48 @@
+// Starts `next start` as a direct child (no npx in between), by default in its own process group,
+// so that stopping it stops the server itself and never leaves one holding its port. A server
+// run under a supervisor that kills the whole group (Playwright's webServer) stays in that group.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+export function startNextServer({ port, env = {}, stdio = "ignore", detached = true }) {
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    stdio,
+    detached,
+    env: { ...process.env, ...env },
+  });
+  return {
+    child,
+    stop(signal = "SIGTERM") {
+      try {
+        if (detached) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+export async function waitForHealth(origin, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${origin} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
