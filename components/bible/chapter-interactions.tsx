@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useViewer } from "@/hooks/use-viewer";
 import { verseFromHash } from "./bible-href";
 import { readerActions, readerState, useReaderState } from "./reader-store";
-import { copyText } from "./copy-text";
+import { copyText } from "@/lib/ui/clipboard";
 import { requestVerseBookmark } from "./verse-bookmark";
 import { verseListElement, verseRow, verseRowText } from "./verse-dom";
 

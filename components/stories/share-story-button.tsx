@@ -4,24 +4,7 @@ import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Pages served over plain HTTP have no Clipboard API; a selected textarea still copies.
-  const field = document.createElement("textarea");
-  field.value = text;
-  field.setAttribute("readonly", "");
-  field.style.position = "fixed";
-  field.style.opacity = "0";
-  document.body.append(field);
-  field.select();
-  const copied = document.execCommand("copy");
-  field.remove();
-  if (!copied) throw new Error("Copying is not supported here.");
-}
+import { copyText } from "@/lib/ui/clipboard";
 
 /** Native share sheet where there is one; otherwise the URL goes to the clipboard. */
 export function ShareStoryButton({ title, text }: { title: string; text: string }) {
