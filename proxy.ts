@@ -11,7 +11,10 @@ const handleI18nRouting = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const target = languageRedirect(pathname, storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value));
+  const target = languageRedirect(
+    pathname,
+    storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value),
+  );
   if (target) return NextResponse.redirect(new URL(target + search, request.url));
   if (pathname === "/auth" || pathname.startsWith("/auth/")) return NextResponse.next();
 
@@ -21,7 +24,11 @@ export default async function proxy(request: NextRequest) {
     const response = NextResponse.redirect(new URL(authPath(`${pathname}${search}`), request.url));
     // /auth has no language in its path: it speaks the language of the page that sent the reader.
     const language = pathname.split("/")[1];
-    response.cookies.set(LOCALE_COOKIE, language, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
+    response.cookies.set(LOCALE_COOKIE, language, {
+      path: "/",
+      maxAge: 60 * 60 * 24 * 365,
+      sameSite: "lax",
+    });
     return response;
   }
   return handleI18nRouting(request);

@@ -3,7 +3,11 @@
 import { useEffect, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Profile } from "@/lib/accounts/schemas";
-import { isPremium, subscriptionStatus, type SubscriptionStatus } from "@/lib/accounts/subscription";
+import {
+  isPremium,
+  subscriptionStatus,
+  type SubscriptionStatus,
+} from "@/lib/accounts/subscription";
 import { fetchSessionUser } from "@/lib/auth/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 
@@ -88,7 +92,8 @@ export function useViewer(): Viewer {
 export function useViewerRefresh() {
   const { mutate } = useSWRConfig();
   return {
-    setProfile: (profile: Profile) => mutate(profileKey(profile.id), profile, { revalidate: false }),
+    setProfile: (profile: Profile) =>
+      mutate(profileKey(profile.id), profile, { revalidate: false }),
     forget: async () => {
       await mutate(isProfileKey, undefined, { revalidate: false });
       await mutate(SESSION_KEY, null, { revalidate: false });

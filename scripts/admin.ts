@@ -48,9 +48,15 @@ async function main() {
     headers: { Authorization: `Bearer ${adminToken()}`, "Content-Type": "application/json" },
     body: JSON.stringify(parseArgv(rest)),
   }).catch((error: unknown) => {
-    throw new Error(`Could not reach the app at ${baseUrl} (is it running? set ADMIN_URL or PORT): ${String(error)}`);
+    throw new Error(
+      `Could not reach the app at ${baseUrl} (is it running? set ADMIN_URL or PORT): ${String(error)}`,
+    );
   });
-  const body = (await response.json().catch(() => ({}))) as { detail?: string; message?: string; rows?: Record<string, unknown>[] };
+  const body = (await response.json().catch(() => ({}))) as {
+    detail?: string;
+    message?: string;
+    rows?: Record<string, unknown>[];
+  };
   if (!response.ok) {
     console.error(body.detail ?? `The command failed with HTTP ${response.status}.`);
     process.exit(1);

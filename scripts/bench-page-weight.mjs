@@ -29,7 +29,9 @@ const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 async function measure(pagePath) {
   const html = await (await fetch(origin + pagePath)).text();
   // Module scripts only: the nomodule polyfills are skipped by every browser that runs modules.
-  const sources = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi)].map((match) => match[1]);
+  const sources = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi)].map(
+    (match) => match[1],
+  );
   let scripts = 0;
   for (const source of new Set(sources)) {
     scripts += gzipped(Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer()));

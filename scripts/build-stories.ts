@@ -9,7 +9,10 @@ const contentDir = path.join(root, "content/stories");
 const outputDir = path.join(contentDir, "build");
 const outputFile = path.join(outputDir, "stories.json");
 
-const { compiled, problems } = compileStoryDirectory({ contentDir, imageDir: path.join(root, "public/stories") });
+const { compiled, problems } = compileStoryDirectory({
+  contentDir,
+  imageDir: path.join(root, "public/stories"),
+});
 
 if (problems.length) {
   console.error(`Stories: ${problems.length} problem(s) found; nothing was written.`);
@@ -20,7 +23,10 @@ if (problems.length) {
 mkdirSync(outputDir, { recursive: true });
 writeFileSync(outputFile, JSON.stringify(compiled));
 
-const readingTimes = compiled.stories.flatMap((story) => [story.en.readingTimeMinutes, story.sw.readingTimeMinutes]);
+const readingTimes = compiled.stories.flatMap((story) => [
+  story.en.readingTimeMinutes,
+  story.sw.readingTimeMinutes,
+]);
 console.log(
   `Stories: ${compiled.stories.length} compiled to ${path.relative(root, outputFile)} ` +
     `(reading times ${Math.min(...readingTimes)}-${Math.max(...readingTimes)} min).`,

@@ -10,7 +10,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 if (!process.env.CHROMIUM_PATH && isDebianLike && isRoot) {
   console.log("Chromium not found: installing Debian's chromium package…");
-  execSync("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium", { stdio: "inherit" });
+  execSync("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium", {
+    stdio: "inherit",
+  });
   if (existsSync(candidate)) process.exit(0);
 }
 

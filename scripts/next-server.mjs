@@ -29,7 +29,13 @@ export function startNextServer({ port, env = {}, stdio = "ignore", detached = t
 export async function waitForHealth(origin, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${origin} did not become healthy within ${timeoutMs} ms`);

@@ -19,7 +19,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : "en",
+    namespace: "Metadata",
+  });
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
@@ -43,7 +46,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const [messages, t] = await Promise.all([getMessages(), getTranslations("Nav")]);
 
   return (
-    <html lang={locale} className={`${sansFont.variable} ${serifFont.variable}`} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={`${sansFont.variable} ${serifFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript />
       </head>
@@ -51,7 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <NextIntlClientProvider messages={pickClientMessages(messages as Messages)}>
           <a
             href="#main"
-            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
             {t("skipToContent")}
           </a>

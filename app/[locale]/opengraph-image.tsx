@@ -16,23 +16,27 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Landing" });
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "center",
-          padding: "80px",
-          background: "linear-gradient(135deg, #2941a3 0%, #16235e 100%)",
-          color: "#fcf9f2",
-        }}
-      >
-        <div style={{ display: "flex", fontSize: 40, color: "#f3c969", letterSpacing: 2 }}>NENO · {t("heroEyebrow")}</div>
-        <div style={{ display: "flex", marginTop: 28, fontSize: 68, fontWeight: 700, lineHeight: 1.15 }}>{t("heroTitle")}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: "80px",
+        background: "linear-gradient(135deg, #2941a3 0%, #16235e 100%)",
+        color: "#fcf9f2",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 40, color: "#f3c969", letterSpacing: 2 }}>
+        NENO · {t("heroEyebrow")}
       </div>
-    ),
+      <div
+        style={{ display: "flex", marginTop: 28, fontSize: 68, fontWeight: 700, lineHeight: 1.15 }}
+      >
+        {t("heroTitle")}
+      </div>
+    </div>,
     size,
   );
 }

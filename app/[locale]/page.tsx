@@ -43,7 +43,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
       url: pageUrl(locale, "/"),
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary_large_image", title: t("metaTitle"), description: t("metaDescription") },
+    twitter: {
+      card: "summary_large_image",
+      title: t("metaTitle"),
+      description: t("metaDescription"),
+    },
   };
 }
 
@@ -88,12 +92,18 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           ],
         }}
       />
-      <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/60 to-background">
+      <section className="from-secondary/60 to-background relative overflow-hidden border-b bg-gradient-to-b">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">{t("heroEyebrow")}</p>
-            <h1 className="mt-3 font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl">{t("heroTitle")}</h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{t("heroSubtitle")}</p>
+            <p className="text-accent-foreground text-sm font-semibold tracking-wide uppercase">
+              {t("heroEyebrow")}
+            </p>
+            <h1 className="mt-3 font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+              {t("heroTitle")}
+            </h1>
+            <p className="text-muted-foreground mt-5 max-w-xl text-lg leading-relaxed">
+              {t("heroSubtitle")}
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
                 <Link href="/bible">{t("openBible")}</Link>
@@ -111,11 +121,14 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       </section>
       <FeatureGrid />
       <Testimonials />
-      <section aria-labelledby="cta-title" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <section
+        aria-labelledby="cta-title"
+        className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6"
+      >
         <h2 id="cta-title" className="font-serif text-3xl font-semibold">
           {t("ctaTitle")}
         </h2>
-        <p className="mt-3 text-muted-foreground">{t("ctaSubtitle")}</p>
+        <p className="text-muted-foreground mt-3">{t("ctaSubtitle")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link href="/bible">{t("ctaPrimary")}</Link>

@@ -10,7 +10,16 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { storedLocaleFrom } from "@/lib/i18n/redirects";
 import { sansFont, serifFont } from "@/lib/site/fonts";
 
-const AUTH_NAMESPACES = ["Auth", "AuthValidation", "AuthToasts", "PasswordInput", "LanguageToggle", "Loading", "Common", "Errors"] as const;
+const AUTH_NAMESPACES = [
+  "Auth",
+  "AuthValidation",
+  "AuthToasts",
+  "PasswordInput",
+  "LanguageToggle",
+  "Loading",
+  "Common",
+  "Errors",
+] as const;
 
 async function authLocale() {
   return storedLocaleFrom((await cookies()).get(LOCALE_COOKIE)?.value);
@@ -32,10 +41,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const locale = await authLocale();
   const messages = await loadMessages(locale);
-  const clientMessages = Object.fromEntries(AUTH_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  const clientMessages = Object.fromEntries(
+    AUTH_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+  );
 
   return (
-    <html lang={locale} className={`${sansFont.variable} ${serifFont.variable}`} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={`${sansFont.variable} ${serifFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript />
       </head>

@@ -17,7 +17,11 @@ export const dynamic = "force-dynamic";
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const callbackUrl = safeReturnPath(single(query.callbackUrl), "/");
   const viewer = await getViewer();
@@ -27,18 +31,25 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const locale = storedLocaleFrom((await cookies()).get(LOCALE_COOKIE)?.value);
   const nav = await getTranslations({ locale, namespace: "Nav" });
   const callbackAccess = pageAccessFor(callbackUrl.split(/[?#]/)[0]);
-  const guestCallbackUrl = callbackAccess && !callbackAccess.allowGuest ? `/${locale}` : callbackUrl;
+  const guestCallbackUrl =
+    callbackAccess && !callbackAccess.allowGuest ? `/${locale}` : callbackUrl;
 
   return (
     <div className="flex flex-1 flex-col">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-        <NextLink href={`/${locale}`} className="flex items-center gap-2 font-serif text-xl font-semibold">
-          <BookOpen className="size-6 text-primary" aria-hidden />
+        <NextLink
+          href={`/${locale}`}
+          className="flex items-center gap-2 font-serif text-xl font-semibold"
+        >
+          <BookOpen className="text-primary size-6" aria-hidden />
           <span>{nav("brand")}</span>
         </NextLink>
         <AuthLanguageToggle />
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
+      <main
+        id="main"
+        className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0"
+      >
         <AuthForm
           initialMode={single(query.mode) === "signup" ? "signup" : "signin"}
           callbackUrl={callbackUrl}

@@ -6,7 +6,14 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import {
@@ -39,12 +46,24 @@ export interface AuthFormProps {
   oauthError: boolean;
 }
 
-export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath, googleEnabled, isGuest, oauthError }: AuthFormProps) {
+export function AuthForm({
+  initialMode,
+  callbackUrl,
+  guestCallbackUrl,
+  biblePath,
+  googleEnabled,
+  isGuest,
+  oauthError,
+}: AuthFormProps) {
   const t = useTranslations("Auth");
   const validation = useTranslations("AuthValidation");
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [busy, setBusy] = useState<Busy>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "", confirmPassword: "" });
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: "",
+    password: "",
+    confirmPassword: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -73,7 +92,8 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
       invalid_credentials: t("errors.invalidCredentials"),
       email_taken: t("errors.emailTaken"),
       invalid_input: t("errors.invalidInput"),
-      rate_limited: result.message ?? t("errors.rateLimited", { seconds: result.retryAfterSeconds ?? 60 }),
+      rate_limited:
+        result.message ?? t("errors.rateLimited", { seconds: result.retryAfterSeconds ?? 60 }),
     };
     return known[result.failure] ?? fallback;
   }
@@ -94,7 +114,8 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const parsed = mode === "signup" ? signUpFormSchema.safeParse(values) : signInSchema.safeParse(values);
+    const parsed =
+      mode === "signup" ? signUpFormSchema.safeParse(values) : signInSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -102,7 +123,9 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
         found[field] ??= validation(issue.message as keyof Messages["AuthValidation"]);
       }
       setErrors(found);
-      const firstInvalid = (["email", "password", "confirmPassword"] as const).find((field) => found[field]);
+      const firstInvalid = (["email", "password", "confirmPassword"] as const).find(
+        (field) => found[field],
+      );
       if (firstInvalid) document.getElementById(`auth-${firstInvalid}`)?.focus();
       return;
     }
@@ -110,9 +133,17 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
     setBusy(mode);
     const { email, password } = parsed.data;
     if (mode === "signup") {
-      await finish(await signUpWithPassword(email, password, callbackUrl), "signedUp", t("errors.signUpFailed"));
+      await finish(
+        await signUpWithPassword(email, password, callbackUrl),
+        "signedUp",
+        t("errors.signUpFailed"),
+      );
     } else {
-      await finish(await signInWithPassword(email, password, callbackUrl), "signedIn", t("errors.signInFailed"));
+      await finish(
+        await signInWithPassword(email, password, callbackUrl),
+        "signedIn",
+        t("errors.signInFailed"),
+      );
     }
   }
 
@@ -141,18 +172,24 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
         <CardTitle>
-          <h1 className="font-serif text-2xl font-semibold">{signingUp ? t("signUpTitle") : t("signInTitle")}</h1>
+          <h1 className="font-serif text-2xl font-semibold">
+            {signingUp ? t("signUpTitle") : t("signInTitle")}
+          </h1>
         </CardTitle>
         <CardDescription>{signingUp ? t("signUpSubtitle") : t("signInSubtitle")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {isGuest ? (
-          <p className="rounded-md border border-accent bg-accent/15 p-3 text-sm" role="status">
+          <p className="border-accent bg-accent/15 rounded-md border p-3 text-sm" role="status">
             {t("guestNotice")}
           </p>
         ) : null}
 
-        <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1" role="group" aria-label={t("modeLabel")}>
+        <div
+          className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
+          role="group"
+          aria-label={t("modeLabel")}
+        >
           {(["signin", "signup"] as const).map((option) => (
             <Button
               key={option}
@@ -168,7 +205,12 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
           ))}
         </div>
 
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby={formError ? "auth-form-error" : undefined}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4"
+          aria-describedby={formError ? "auth-form-error" : undefined}
+        >
           <FormField id="auth-email" label={t("email")} error={errors.email}>
             <Input
               {...fieldA11y("auth-email", errors.email)}
@@ -183,7 +225,12 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
               required
             />
           </FormField>
-          <FormField id="auth-password" label={t("password")} error={errors.password} hint={signingUp ? t("passwordHint") : undefined}>
+          <FormField
+            id="auth-password"
+            label={t("password")}
+            error={errors.password}
+            hint={signingUp ? t("passwordHint") : undefined}
+          >
             <PasswordInput
               {...fieldA11y("auth-password", errors.password, signingUp)}
               name="password"
@@ -195,7 +242,11 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
             />
           </FormField>
           {signingUp ? (
-            <FormField id="auth-confirmPassword" label={t("confirmPassword")} error={errors.confirmPassword}>
+            <FormField
+              id="auth-confirmPassword"
+              label={t("confirmPassword")}
+              error={errors.confirmPassword}
+            >
               <PasswordInput
                 {...fieldA11y("auth-confirmPassword", errors.confirmPassword)}
                 name="confirmPassword"
@@ -208,34 +259,61 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
             </FormField>
           ) : null}
           {formError ? (
-            <p id="auth-form-error" role="alert" className="text-sm font-medium text-destructive">
+            <p id="auth-form-error" role="alert" className="text-destructive text-sm font-medium">
               {formError}
             </p>
           ) : null}
           <Button type="submit" size="lg" disabled={disabled}>
             {busy === mode ? <Spinner aria-hidden /> : null}
-            {busy === mode ? (signingUp ? t("creatingAccount") : t("signingIn")) : signingUp ? t("createAccount") : t("signIn")}
+            {busy === mode
+              ? signingUp
+                ? t("creatingAccount")
+                : t("signingIn")
+              : signingUp
+                ? t("createAccount")
+                : t("signIn")}
           </Button>
         </form>
 
-        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden>
-          <span className="h-px flex-1 bg-border" />
+        <div
+          className="text-muted-foreground flex items-center gap-3 text-xs uppercase"
+          aria-hidden
+        >
+          <span className="bg-border h-px flex-1" />
           {t("or")}
-          <span className="h-px flex-1 bg-border" />
+          <span className="bg-border h-px flex-1" />
         </div>
 
         <div className="grid gap-3">
           {googleEnabled ? (
-            <Button type="button" variant="outline" size="lg" onClick={continueWithGoogle} disabled={disabled}>
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              onClick={continueWithGoogle}
+              disabled={disabled}
+            >
               {busy === "google" ? <Spinner aria-hidden /> : <GoogleIcon />}
               {t("google")}
             </Button>
           ) : null}
-          <Button type="button" variant="secondary" size="lg" onClick={continueAsGuest} disabled={disabled}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            onClick={continueAsGuest}
+            disabled={disabled}
+          >
             {busy === "guest" ? <Spinner aria-hidden /> : <UserRound aria-hidden />}
             {t("guest")}
           </Button>
-          <Button asChild variant="ghost" size="lg" aria-disabled={disabled || undefined} className={disabled ? "pointer-events-none opacity-50" : undefined}>
+          <Button
+            asChild
+            variant="ghost"
+            size="lg"
+            aria-disabled={disabled || undefined}
+            className={disabled ? "pointer-events-none opacity-50" : undefined}
+          >
             <NextLink href={biblePath} tabIndex={disabled ? -1 : undefined}>
               <BookOpen aria-hidden />
               {t("bible")}
@@ -243,9 +321,16 @@ export function AuthForm({ initialMode, callbackUrl, guestCallbackUrl, biblePath
           </Button>
         </div>
       </CardContent>
-      <CardFooter className="justify-center text-sm text-muted-foreground">
+      <CardFooter className="text-muted-foreground justify-center text-sm">
         {signingUp ? t("haveAccount") : t("noAccount")}
-        <Button type="button" variant="link" size="sm" className="px-1" onClick={() => switchMode(signingUp ? "signin" : "signup")} disabled={disabled}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="px-1"
+          onClick={() => switchMode(signingUp ? "signin" : "signup")}
+          disabled={disabled}
+        >
           {signingUp ? t("signIn") : t("signUp")}
         </Button>
       </CardFooter>

@@ -19,7 +19,13 @@ import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/ui/loading-overlay
 import { cn } from "@/lib/ui/cn";
 
 /** The account corner of the navigation: what it shows depends on who is looking. */
-export function NavAccount({ layout = "inline", onNavigate }: { layout?: "inline" | "stacked"; onNavigate?: () => void }) {
+export function NavAccount({
+  layout = "inline",
+  onNavigate,
+}: {
+  layout?: "inline" | "stacked";
+  onNavigate?: () => void;
+}) {
   const t = useTranslations("Nav");
   const toasts = useTranslations("AuthToasts");
   const viewer = useViewer();
@@ -29,7 +35,13 @@ export function NavAccount({ layout = "inline", onNavigate }: { layout?: "inline
   const stacked = layout === "stacked";
 
   if (viewer.status === "loading") {
-    return <Skeleton className={cn("h-8", stacked ? "w-full" : "w-28")} aria-hidden data-testid="nav-account-loading" />;
+    return (
+      <Skeleton
+        className={cn("h-8", stacked ? "w-full" : "w-28")}
+        aria-hidden
+        data-testid="nav-account-loading"
+      />
+    );
   }
 
   if (viewer.status === "visitor") {
@@ -76,9 +88,16 @@ export function NavAccount({ layout = "inline", onNavigate }: { layout?: "inline
   }
 
   return (
-    <div className={cn("flex items-center gap-2", stacked && "flex-col items-stretch")} data-testid="nav-account">
+    <div
+      className={cn("flex items-center gap-2", stacked && "flex-col items-stretch")}
+      data-testid="nav-account"
+    >
       {viewer.isPremium ? (
-        <Badge variant="accent" className={cn("gap-1 px-2.5 py-1", stacked && "self-start")} data-testid="premium-badge">
+        <Badge
+          variant="accent"
+          className={cn("gap-1 px-2.5 py-1", stacked && "self-start")}
+          data-testid="premium-badge"
+        >
           <Crown aria-hidden />
           {t("premium")}
         </Badge>

@@ -93,7 +93,9 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
 
   // `?search=` opens the reader with that search made: the site search of search engines links here.
   useEffect(() => {
-    const requested = new URLSearchParams(window.location.search).get("search")?.slice(0, MAX_SEARCH_QUERY_LENGTH);
+    const requested = new URLSearchParams(window.location.search)
+      .get("search")
+      ?.slice(0, MAX_SEARCH_QUERY_LENGTH);
     if (!requested?.trim()) return;
     readerActions.setQuery(requested);
     void runSearch(requested);

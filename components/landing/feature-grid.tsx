@@ -16,16 +16,18 @@ export async function FeatureGrid() {
         <h2 id="features-title" className="font-serif text-3xl font-semibold">
           {t("featuresTitle")}
         </h2>
-        <p className="mt-3 text-muted-foreground">{t("featuresSubtitle")}</p>
+        <p className="text-muted-foreground mt-3">{t("featuresSubtitle")}</p>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ key, Icon }) => (
-          <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <li key={key} className="bg-card rounded-xl border p-6 shadow-sm">
+            <span className="bg-primary/10 text-primary inline-flex size-11 items-center justify-center rounded-lg">
               <Icon className="size-6" aria-hidden />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{t(`features.${key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`features.${key}.description`)}</p>
+            <p className="text-muted-foreground mt-2 text-sm leading-relaxed">
+              {t(`features.${key}.description`)}
+            </p>
           </li>
         ))}
       </ul>

@@ -14,8 +14,8 @@ export async function Testimonials() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((key) => (
             <li key={key}>
-              <figure className="h-full rounded-xl border bg-card p-6 shadow-sm">
-                <Quote className="size-6 text-accent-foreground" aria-hidden />
+              <figure className="bg-card h-full rounded-xl border p-6 shadow-sm">
+                <Quote className="text-accent-foreground size-6" aria-hidden />
                 <blockquote className="mt-3 leading-relaxed">
                   <p>{t(`testimonials.${key}.quote`)}</p>
                 </blockquote>

@@ -19,7 +19,11 @@ export function LanguageToggle({ className }: { className?: string }) {
     rememberLocale(target);
     const { search, hash } = window.location;
     const alternate = alternateLanguagePath(target);
-    router.push(alternate ? `${alternate}${search}${hash}` : switchLanguagePath(`${pathname}${search}${hash}`, target));
+    router.push(
+      alternate
+        ? `${alternate}${search}${hash}`
+        : switchLanguagePath(`${pathname}${search}${hash}`, target),
+    );
   }
 
   return (

@@ -10,11 +10,11 @@ export function LoadingOverlay() {
   if (!visible) return null;
   return (
     <div
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-background/80 backdrop-blur-sm"
+      className="bg-background/80 fixed inset-0 z-[100] flex items-center justify-center backdrop-blur-sm"
       aria-busy="true"
       data-testid="loading-overlay"
     >
-      <Spinner className="size-10 text-primary" aria-label={t("label")} />
+      <Spinner className="text-primary size-10" aria-label={t("label")} />
     </div>
   );
 }

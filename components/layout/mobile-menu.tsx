@@ -7,9 +7,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // The drawer (and its dialog code) downloads on the first tap, not with every page.
-const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet), {
-  ssr: false,
-});
+const MobileMenuSheet = dynamic(
+  () => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet),
+  {
+    ssr: false,
+  },
+);
 
 export function MobileMenu() {
   const t = useTranslations("Nav");

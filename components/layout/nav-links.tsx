@@ -6,7 +6,13 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/ui/cn";
 import { NAV_ITEMS } from "./nav-items";
 
-export function NavLinks({ orientation = "horizontal", onNavigate }: { orientation?: "horizontal" | "vertical"; onNavigate?: () => void }) {
+export function NavLinks({
+  orientation = "horizontal",
+  onNavigate,
+}: {
+  orientation?: "horizontal" | "vertical";
+  onNavigate?: () => void;
+}) {
   const t = useTranslations("Nav");
   const pathname = usePathname();
   const viewer = useViewer();
@@ -23,7 +29,7 @@ export function NavLinks({ orientation = "horizontal", onNavigate }: { orientati
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+                "text-muted-foreground hover:bg-accent hover:text-accent-foreground block rounded-md px-3 py-2 text-sm font-medium transition-colors",
                 active && "bg-secondary text-foreground",
                 orientation === "vertical" && "text-base",
               )}

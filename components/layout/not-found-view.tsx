@@ -7,8 +7,8 @@ export async function NotFoundView() {
   const t = await getTranslations("NotFound");
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <Compass className="size-16 text-primary" aria-hidden />
-      <p className="font-serif text-6xl font-semibold text-primary">404</p>
+      <Compass className="text-primary size-16" aria-hidden />
+      <p className="text-primary font-serif text-6xl font-semibold">404</p>
       <h1 className="font-serif text-3xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
       <Button asChild size="lg">

@@ -4,8 +4,8 @@ import { Link } from "@/lib/i18n/navigation";
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   return (
-    <footer className="mt-16 border-t bg-secondary/40">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
+    <footer className="bg-secondary/40 mt-16 border-t">
+      <div className="text-muted-foreground mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="space-y-1">
           <p>{t("tagline")}</p>
           <p>{t("bibleVersions")}</p>

@@ -11,10 +11,10 @@ import { ThemeToggle } from "./theme-toggle";
 export async function SiteHeader() {
   const t = await getTranslations("Nav");
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-serif text-xl font-semibold">
-          <BookOpen className="size-6 text-primary" aria-hidden />
+          <BookOpen className="text-primary size-6" aria-hidden />
           <span>{t("brand")}</span>
         </Link>
         <nav aria-label={t("primary")} className="hidden flex-1 md:block">

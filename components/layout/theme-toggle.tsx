@@ -18,7 +18,13 @@ export function ThemeToggle() {
   }
 
   return (
-    <Button variant="ghost" size="icon" onClick={toggle} aria-label={t("toggle")} title={t("toggle")}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      aria-label={t("toggle")}
+      title={t("toggle")}
+    >
       <Sun className="size-5 dark:hidden" aria-hidden />
       <Moon className="hidden size-5 dark:block" aria-hidden />
     </Button>

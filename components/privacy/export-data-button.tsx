@@ -30,8 +30,13 @@ export function ExportDataButton({ signedInOnServer }: { signedInOnServer: boole
     setBusy(true);
     try {
       const data = await apiRequest<unknown>("session/export/");
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-      const link = Object.assign(document.createElement("a"), { href: url, download: "neno-my-data.json" });
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
+      );
+      const link = Object.assign(document.createElement("a"), {
+        href: url,
+        download: "neno-my-data.json",
+      });
       document.body.append(link);
       link.click();
       link.remove();

@@ -7,7 +7,15 @@ import { toast } from "sonner";
 import { fieldA11y, FormField } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { changePassword } from "@/lib/accounts/client";
 import { ApiError } from "@/lib/api/client";
@@ -44,7 +52,9 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
-        found[issue.path[0] as Field] ??= validation(issue.message as keyof Messages["AuthValidation"]);
+        found[issue.path[0] as Field] ??= validation(
+          issue.message as keyof Messages["AuthValidation"],
+        );
       }
       setErrors(found);
       return;
@@ -52,7 +62,9 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
     setBusy(true);
     try {
       await changePassword(userId, parsed.data);
-      toast.success(t("changePassword.success"), { description: t("changePassword.successDescription") });
+      toast.success(t("changePassword.success"), {
+        description: t("changePassword.successDescription"),
+      });
       setBusy(false);
       reset(false);
     } catch (error) {
@@ -61,7 +73,11 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
         setErrors({ currentPassword: t("changePassword.wrongPassword") });
         return;
       }
-      toast.error(error instanceof ApiError && error.status === 429 ? error.detail : t("changePassword.failed"));
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? error.detail
+          : t("changePassword.failed"),
+      );
     }
   }
 
@@ -79,7 +95,11 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
           <DialogDescription>{t("changePassword.description")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id="current-password" label={t("changePassword.current")} error={errors.currentPassword}>
+          <FormField
+            id="current-password"
+            label={t("changePassword.current")}
+            error={errors.currentPassword}
+          >
             <PasswordInput
               {...fieldA11y("current-password", errors.currentPassword)}
               autoComplete="current-password"
@@ -97,7 +117,11 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
               readOnly={busy}
             />
           </FormField>
-          <FormField id="confirm-new-password" label={t("changePassword.confirm")} error={errors.confirmPassword}>
+          <FormField
+            id="confirm-new-password"
+            label={t("changePassword.confirm")}
+            error={errors.confirmPassword}
+          >
             <PasswordInput
               {...fieldA11y("confirm-new-password", errors.confirmPassword)}
               autoComplete="new-password"

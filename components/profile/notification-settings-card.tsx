@@ -10,7 +10,11 @@ import {
   type NotificationPreferences,
 } from "@/lib/accounts/notification-preferences";
 
-const PREFERENCES: (keyof NotificationPreferences)[] = ["prayerReminders", "dailyDevotions", "weeklyDigest"];
+const PREFERENCES: (keyof NotificationPreferences)[] = [
+  "prayerReminders",
+  "dailyDevotions",
+  "weeklyDigest",
+];
 
 export function NotificationSettingsCard() {
   const t = useTranslations("Profile.notifications");
@@ -28,7 +32,7 @@ export function NotificationSettingsCard() {
           <div key={key} className="flex items-center justify-between gap-4">
             <div className="grid gap-1">
               <Label htmlFor={`notification-${key}`}>{t(key)}</Label>
-              <p id={`notification-${key}-hint`} className="text-sm text-muted-foreground">
+              <p id={`notification-${key}-hint`} className="text-muted-foreground text-sm">
                 {t(`${key}Hint`)}
               </p>
             </div>

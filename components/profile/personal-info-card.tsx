@@ -18,7 +18,13 @@ type Field = "first_name" | "last_name" | "phone_number";
 type ErrorKey = keyof Messages["Profile"]["errors"];
 const ERROR_KEYS = new Set<string>(["required", "tooLong", "invalidName", "invalidPhone"]);
 
-export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+export function PersonalInfoCard({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}) {
   const t = useTranslations("Profile");
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -47,20 +53,25 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
     const parsed = profileUpdateSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= errorText(issue.message);
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as Field] ??= errorText(issue.message);
       setErrors(found);
       return;
     }
     setSaving(true);
     try {
-      const saved = await saveProfile(profile.id, { ...parsed.data, phone_number: values.phone_number });
+      const saved = await saveProfile(profile.id, {
+        ...parsed.data,
+        phone_number: values.phone_number,
+      });
       onSaved(saved);
       setEditing(false);
       toast.success(t("toasts.updated"), { description: t("toasts.updatedDescription") });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         const found: Partial<Record<Field, string>> = {};
-        for (const [field, messages] of Object.entries(error.fields)) found[field as Field] = errorText(messages[0]);
+        for (const [field, messages] of Object.entries(error.fields))
+          found[field as Field] = errorText(messages[0]);
         setErrors(found);
       }
       toast.error(t("toasts.updateFailed"));
@@ -83,7 +94,11 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
         <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t("personal.title")}>
           {editing ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="profile-first-name" label={t("personal.firstName")} error={errors.first_name}>
+              <FormField
+                id="profile-first-name"
+                label={t("personal.firstName")}
+                error={errors.first_name}
+              >
                 <Input
                   {...fieldA11y("profile-first-name", errors.first_name)}
                   autoComplete="given-name"
@@ -95,7 +110,11 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
                   autoFocus
                 />
               </FormField>
-              <FormField id="profile-last-name" label={t("personal.lastName")} error={errors.last_name}>
+              <FormField
+                id="profile-last-name"
+                label={t("personal.lastName")}
+                error={errors.last_name}
+              >
                 <Input
                   {...fieldA11y("profile-last-name", errors.last_name)}
                   autoComplete="family-name"
@@ -106,8 +125,18 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
                   required
                 />
               </FormField>
-              <FormField id="profile-email" label={t("personal.email")} hint={t("personal.emailHint")}>
-                <Input {...fieldA11y("profile-email", null, true)} type="email" value={profile.email ?? ""} readOnly disabled />
+              <FormField
+                id="profile-email"
+                label={t("personal.email")}
+                hint={t("personal.emailHint")}
+              >
+                <Input
+                  {...fieldA11y("profile-email", null, true)}
+                  type="email"
+                  value={profile.email ?? ""}
+                  readOnly
+                  disabled
+                />
               </FormField>
               <FormField id="profile-phone" label={t("personal.phone")} error={errors.phone_number}>
                 <Input
@@ -132,11 +161,22 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving}>
-              {saving ? <Spinner aria-hidden /> : editing ? <Save aria-hidden /> : <Pencil aria-hidden />}
+              {saving ? (
+                <Spinner aria-hidden />
+              ) : editing ? (
+                <Save aria-hidden />
+              ) : (
+                <Pencil aria-hidden />
+              )}
               {saving ? t("personal.saving") : editing ? t("personal.save") : t("personal.edit")}
             </Button>
             {editing ? (
-              <Button type="button" variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => setEditing(false)}
+                disabled={saving}
+              >
                 {t("personal.cancel")}
               </Button>
             ) : null}
@@ -148,13 +188,17 @@ export function PersonalInfoCard({ profile, onSaved }: { profile: Profile; onSav
 }
 
 function valuesOf(profile: Profile): Record<Field, string> {
-  return { first_name: profile.first_name, last_name: profile.last_name, phone_number: profile.phone_number ?? "" };
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone_number: profile.phone_number ?? "",
+  };
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="font-medium break-words">{children}</dd>
     </div>
   );

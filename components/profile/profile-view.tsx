@@ -41,7 +41,7 @@ export function ProfileView({ initialProfile, hasPassword, whatsappUrl }: Profil
           <CardHeader>
             <CardTitle>
               <h2 className="flex items-center gap-2 text-lg font-semibold">
-                <ShieldCheck className="size-5 text-primary" aria-hidden />
+                <ShieldCheck className="text-primary size-5" aria-hidden />
                 {t("privacy.title")}
               </h2>
             </CardTitle>
@@ -52,7 +52,9 @@ export function ProfileView({ initialProfile, hasPassword, whatsappUrl }: Profil
               {hasPassword ? <ChangePasswordDialog userId={profile.id} /> : null}
               <DeleteAccountDialog userId={profile.id} />
             </div>
-            {hasPassword ? null : <p className="text-sm text-muted-foreground">{t("privacy.googleAccount")}</p>}
+            {hasPassword ? null : (
+              <p className="text-muted-foreground text-sm">{t("privacy.googleAccount")}</p>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -22,7 +22,12 @@ const NOW = new Date("2026-03-01T09:00:00Z");
 
 function renderCard(subscription: Subscription, locale: "en" | "sw" = "en") {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : sw} timeZone="Africa/Nairobi" now={NOW}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={locale === "en" ? en : sw}
+      timeZone="Africa/Nairobi"
+      now={NOW}
+    >
       <SubscriptionCard subscription={subscription} />
     </NextIntlClientProvider>,
   );
@@ -34,14 +39,21 @@ describe("SubscriptionCard", () => {
       type: "PREMIUM",
       is_active: true,
       end_date: "2026-03-31T09:00:00Z",
-      payment: { amount: 25000.5, currency: "TZS", date: "2026-03-01T08:00:00Z", transaction_id: "QJK4X7Y2" },
+      payment: {
+        amount: 25000.5,
+        currency: "TZS",
+        date: "2026-03-01T08:00:00Z",
+        transaction_id: "QJK4X7Y2",
+      },
     });
     const card = screen.getByTestId("subscription-card");
     expect(card).toHaveTextContent("Premium");
     expect(card).toHaveTextContent("Active");
     expect(card).toHaveTextContent("March 31, 2026");
     expect(card).toHaveTextContent("30 days");
-    expect(screen.getByTestId("last-payment-amount").textContent?.replace(/\s/g, " ")).toBe("TZS 25,001");
+    expect(screen.getByTestId("last-payment-amount").textContent?.replace(/\s/g, " ")).toBe(
+      "TZS 25,001",
+    );
     expect(card).toHaveTextContent("Transaction QJK4X7Y2");
     expect(screen.queryByRole("link", { name: "Upgrade to Premium" })).toBeNull();
   });
@@ -50,11 +62,17 @@ describe("SubscriptionCard", () => {
     renderCard({ type: "FREE", is_active: false, end_date: null, payment: null });
     expect(screen.getByTestId("subscription-card")).toHaveTextContent("Inactive");
     expect(screen.getByText("No payments yet")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/upgrade");
+    expect(screen.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute(
+      "href",
+      "/upgrade",
+    );
   });
 
   it("counts an expired premium plan as inactive with 0 days", () => {
-    renderCard({ type: "PREMIUM", is_active: true, end_date: "2026-02-01T00:00:00Z", payment: null }, "sw");
+    renderCard(
+      { type: "PREMIUM", is_active: true, end_date: "2026-02-01T00:00:00Z", payment: null },
+      "sw",
+    );
     const card = screen.getByTestId("subscription-card");
     expect(card).toHaveTextContent("Hautumiki");
     expect(card).toHaveTextContent("siku 0");

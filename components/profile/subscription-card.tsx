@@ -23,7 +23,7 @@ export function SubscriptionCard({ subscription }: { subscription: Profile["subs
       <CardHeader>
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Crown className="size-5 text-accent-foreground" aria-hidden />
+            <Crown className="text-accent-foreground size-5" aria-hidden />
             {t("title")}
           </h2>
         </CardTitle>
@@ -31,18 +31,26 @@ export function SubscriptionCard({ subscription }: { subscription: Profile["subs
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-4">
-          <Item label={t("plan")}>{subscription.type === "PREMIUM" ? t("premium") : t("free")}</Item>
+          <Item label={t("plan")}>
+            {subscription.type === "PREMIUM" ? t("premium") : t("free")}
+          </Item>
           <Item label={t("status")}>
-            <Badge variant={premium ? "accent" : "secondary"}>{premium ? t("active") : t("inactive")}</Badge>
+            <Badge variant={premium ? "accent" : "secondary"}>
+              {premium ? t("active") : t("inactive")}
+            </Badge>
           </Item>
           {subscription.type === "PREMIUM" ? (
             <>
-              <Item label={t("endDate")}>{subscription.end_date ? date(subscription.end_date) : t("noEnd")}</Item>
-              <Item label={t("daysRemaining")}>{days === null ? t("noEnd") : t("days", { count: days })}</Item>
+              <Item label={t("endDate")}>
+                {subscription.end_date ? date(subscription.end_date) : t("noEnd")}
+              </Item>
+              <Item label={t("daysRemaining")}>
+                {days === null ? t("noEnd") : t("days", { count: days })}
+              </Item>
             </>
           ) : null}
         </dl>
-        <div className="rounded-md border bg-secondary/40 p-3 text-sm">
+        <div className="bg-secondary/40 rounded-md border p-3 text-sm">
           <p className="text-muted-foreground">{t("lastPayment")}</p>
           {payment ? (
             <>
@@ -56,7 +64,9 @@ export function SubscriptionCard({ subscription }: { subscription: Profile["subs
                 })}
               </p>
               <p className="text-muted-foreground">{t("paidOn", { date: date(payment.date) })}</p>
-              <p className="break-all text-muted-foreground">{t("transaction", { id: payment.transaction_id })}</p>
+              <p className="text-muted-foreground break-all">
+                {t("transaction", { id: payment.transaction_id })}
+              </p>
             </>
           ) : (
             <p>{t("noPayments")}</p>
@@ -78,7 +88,7 @@ export function SubscriptionCard({ subscription }: { subscription: Profile["subs
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   );

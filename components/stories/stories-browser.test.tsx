@@ -12,9 +12,18 @@ import { StoriesBrowser } from "./stories-browser";
 
 const fetchStorySummaries = vi.fn<(locale: string) => Promise<StorySummary[]>>();
 
-vi.mock("@/lib/stories/client", () => ({ fetchStorySummaries: (locale: string) => fetchStorySummaries(locale) }));
+vi.mock("@/lib/stories/client", () => ({
+  fetchStorySummaries: (locale: string) => fetchStorySummaries(locale),
+}));
 vi.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children, ...props }: { href: { params: { slug: string } }; children: ReactNode }) => (
+  Link: ({
+    href,
+    children,
+    ...props
+  }: {
+    href: { params: { slug: string } };
+    children: ReactNode;
+  }) => (
     <a href={`/en/stories/${href.params.slug}`} {...props}>
       {children}
     </a>
@@ -80,7 +89,11 @@ function renderBrowser(initialStories: StorySummary[] | null, initialFilters = N
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <StoriesBrowser locale="en" initialStories={initialStories} initialFilters={initialFilters} />
+        <StoriesBrowser
+          locale="en"
+          initialStories={initialStories}
+          initialFilters={initialFilters}
+        />
       </NextIntlClientProvider>
     </SWRConfig>,
   );
@@ -112,7 +125,9 @@ describe("StoriesBrowser", () => {
   it("shows the load error with a retry that fetches again", async () => {
     fetchStorySummaries.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(STORIES);
     renderBrowser(null);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load stories. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to load stories. Please try again.",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findAllByTestId("story-card")).toHaveLength(2);
   });
@@ -142,6 +157,9 @@ describe("StoriesBrowser", () => {
   it("starts from the filters of a shared URL", () => {
     renderBrowser(STORIES, { ...NO_FILTERS, ageGroup: "youth", maxReadingTime: 5 });
     expect(screen.getAllByTestId("story-card")).toHaveLength(1);
-    expect(screen.getByRole("slider", { name: "Max reading time" })).toHaveAttribute("aria-valuenow", "5");
+    expect(screen.getByRole("slider", { name: "Max reading time" })).toHaveAttribute(
+      "aria-valuenow",
+      "5",
+    );
   });
 });

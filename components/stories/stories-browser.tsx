@@ -6,7 +6,14 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
 import { STORIES_CACHE_MS, storiesListKey } from "@/lib/stories/cache";
-import { filterStories, hasActiveFilters, isAllAgeGroups, NO_FILTERS, readingTimeSliderMax, type StoryFilters } from "@/lib/stories/filter";
+import {
+  filterStories,
+  hasActiveFilters,
+  isAllAgeGroups,
+  NO_FILTERS,
+  readingTimeSliderMax,
+  type StoryFilters,
+} from "@/lib/stories/filter";
 import { filterQueryString } from "@/lib/stories/filter-query";
 import type { StorySummary } from "@/lib/stories/schemas";
 import { AGE_GROUPS, ageGroupLabel, STORY_TAGS, tagLabel } from "@/lib/stories/taxonomy";
@@ -52,7 +59,11 @@ function activeFilterCount(filters: StoryFilters, sliderMax: number): number {
 export function StoriesBrowser({ locale, initialStories, initialFilters }: StoriesBrowserProps) {
   const t = useTranslations("Stories");
   const common = useTranslations("Common");
-  const { data: stories, isLoading, mutate } = useSWR(storiesListKey(locale), () => loadStories(locale), {
+  const {
+    data: stories,
+    isLoading,
+    mutate,
+  } = useSWR(storiesListKey(locale), () => loadStories(locale), {
     fallbackData: initialStories ?? undefined,
     revalidateOnMount: initialStories === null,
     revalidateIfStale: false,
@@ -63,10 +74,16 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
   const [filters, setFilters] = useState<StoryFilters>(initialFilters);
 
   const sliderMax = readingTimeSliderMax(stories ?? []);
-  const visible = useMemo(() => (stories ? filterStories(stories, filters) : []), [stories, filters]);
+  const visible = useMemo(
+    () => (stories ? filterStories(stories, filters) : []),
+    [stories, filters],
+  );
   const activeCount = activeFilterCount(filters, sliderMax);
 
-  const ageGroups: FilterOption[] = AGE_GROUPS.map((id) => ({ id, label: ageGroupLabel(id, locale) }));
+  const ageGroups: FilterOption[] = AGE_GROUPS.map((id) => ({
+    id,
+    label: ageGroupLabel(id, locale),
+  }));
   const tagOptions = useMemo<FilterOption[]>(() => {
     const used = new Set((stories ?? []).flatMap((story) => story.tag_ids));
     return STORY_TAGS.filter((tag) => used.has(tag) || filters.tags.includes(tag))
@@ -92,8 +109,8 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
     return () => document.removeEventListener("click", flushPendingUrl, true);
   }, []);
 
-
-  const updateFilters = (change: Partial<StoryFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const updateFilters = (change: Partial<StoryFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
   const clearFilters = () => setFilters(NO_FILTERS);
 
   let content: ReactNode;
@@ -136,9 +153,13 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
           activeCount={activeCount}
         />
       </aside>
-      <section aria-label={t("title")} aria-busy={!stories && isLoading} className="flex flex-col gap-4">
+      <section
+        aria-label={t("title")}
+        aria-busy={!stories && isLoading}
+        className="flex flex-col gap-4"
+      >
         {stories && stories.length > 0 && (
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="story-count">
+          <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="story-count">
             {hasActiveFilters(filters, sliderMax)
               ? t("resultCountFiltered", { shown: visible.length, total: stories.length })
               : t("resultCount", { shown: stories.length })}

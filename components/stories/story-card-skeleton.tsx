@@ -4,7 +4,10 @@ export const SKELETON_CARD_COUNT = 6;
 
 function StoryCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl border bg-card" data-testid="story-card-skeleton">
+    <div
+      className="bg-card flex flex-col overflow-hidden rounded-xl border"
+      data-testid="story-card-skeleton"
+    >
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="flex flex-col gap-3 p-5">
         <Skeleton className="h-4 w-1/3" />

@@ -13,12 +13,12 @@ export function StoryCard({ story, eager = false }: { story: StorySummary; eager
   const t = useTranslations("Stories");
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      className="group bg-card text-card-foreground focus-within:ring-ring relative flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:ring-2 hover:shadow-md"
       data-testid="story-card"
     >
       <StoryImage src={story.image} alt={story.image_alt} eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <Badge variant="secondary">{story.age_group}</Badge>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
@@ -26,7 +26,9 @@ export function StoryCard({ story, eager = false }: { story: StorySummary; eager
           </span>
         </div>
         <h2 className="font-serif text-xl leading-snug font-semibold">{story.title}</h2>
-        <p className="text-sm leading-relaxed text-muted-foreground">{storyExcerpt(story.story_content_plain)}</p>
+        <p className="text-muted-foreground text-sm leading-relaxed">
+          {storyExcerpt(story.story_content_plain)}
+        </p>
         <ul className="flex flex-wrap gap-1.5" aria-label={t("tags")}>
           {story.tags_list.slice(0, CARD_TAG_LIMIT).map((tag) => (
             <li key={tag}>
@@ -37,7 +39,7 @@ export function StoryCard({ story, eager = false }: { story: StorySummary; eager
         <Link
           href={{ pathname: "/stories/[slug]", params: { slug: story.slug } }}
           aria-label={`${t("readStory")}: ${story.title}`}
-          className="mt-auto inline-flex items-center gap-1.5 self-start pt-2 text-sm font-medium text-primary underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
+          className="text-primary mt-auto inline-flex items-center gap-1.5 self-start pt-2 text-sm font-medium underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
         >
           {t("readStory")}
           <ArrowRight className="size-4" aria-hidden />

@@ -7,7 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import { ALL_AGE_GROUPS, MIN_READING_TIME, type StoryFilters } from "@/lib/stories/filter";
 import { cn } from "@/lib/ui/cn";
@@ -44,18 +50,28 @@ export function StoryFiltersPanel({
   const selectedTags = new Set(filters.tags);
 
   function toggleTag(tag: string, checked: boolean) {
-    onChange({ tags: checked ? [...filters.tags, tag] : filters.tags.filter((selected) => selected !== tag) });
+    onChange({
+      tags: checked ? [...filters.tags, tag] : filters.tags.filter((selected) => selected !== tag),
+    });
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="bg-card flex flex-col gap-5 rounded-xl border p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="flex items-center gap-2 text-base font-semibold">
-          <SlidersHorizontal className="size-4 text-primary" aria-hidden />
+          <SlidersHorizontal className="text-primary size-4" aria-hidden />
           {t("filtersHeading")}
         </h2>
         {activeCount > 0 && (
-          <Button variant="ghost" size="sm" onClick={onClear} className="-mr-2 text-muted-foreground">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onClear}
+            className="text-muted-foreground -mr-2"
+          >
             <X aria-hidden />
             {t("clearFilters")}
           </Button>
@@ -84,7 +100,11 @@ export function StoryFiltersPanel({
       >
         <SlidersHorizontal aria-hidden />
         {open ? t("hideFilters") : t("showFilters")}
-        {activeCount > 0 && <span className="text-muted-foreground">({t("activeFilters", { count: activeCount })})</span>}
+        {activeCount > 0 && (
+          <span className="text-muted-foreground">
+            ({t("activeFilters", { count: activeCount })})
+          </span>
+        )}
       </Button>
 
       <div id={`${id}-more`} className={cn("flex-col gap-5", open ? "flex" : "hidden lg:flex")}>
@@ -108,7 +128,7 @@ export function StoryFiltersPanel({
         <div className="flex flex-col gap-3">
           <div className="flex items-center justify-between gap-2">
             <Label id={`${id}-time`}>{t("maxReadingTime")}</Label>
-            <span className="text-sm text-muted-foreground tabular-nums" aria-hidden>
+            <span className="text-muted-foreground text-sm tabular-nums" aria-hidden>
               {t("minutes", { minutes: maxReadingTime })}
             </span>
           </div>
@@ -118,9 +138,11 @@ export function StoryFiltersPanel({
             max={sliderMax}
             step={1}
             value={[maxReadingTime]}
-            onValueChange={([value]) => onChange({ maxReadingTime: value >= sliderMax ? null : value })}
+            onValueChange={([value]) =>
+              onChange({ maxReadingTime: value >= sliderMax ? null : value })
+            }
           />
-          <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
+          <div className="text-muted-foreground flex justify-between text-xs" aria-hidden>
             <span>{t("minutes", { minutes: MIN_READING_TIME })}</span>
             <span>{t("minutes", { minutes: sliderMax })}</span>
           </div>

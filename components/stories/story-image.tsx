@@ -20,7 +20,13 @@ interface StoryImageProps {
 }
 
 /** A story illustration (16:9); when it cannot load, a quiet 'Image unavailable' panel takes its place. */
-export function StoryImage({ src, alt, preload = false, eager = false, className }: StoryImageProps) {
+export function StoryImage({
+  src,
+  alt,
+  preload = false,
+  eager = false,
+  className,
+}: StoryImageProps) {
   const t = useTranslations("Stories");
   const [failed, setFailed] = useState(false);
 
@@ -30,7 +36,7 @@ export function StoryImage({ src, alt, preload = false, eager = false, className
         role="img"
         aria-label={t("imageUnavailable")}
         className={cn(
-          "flex aspect-video w-full flex-col items-center justify-center gap-2 bg-muted text-sm text-muted-foreground",
+          "bg-muted text-muted-foreground flex aspect-video w-full flex-col items-center justify-center gap-2 text-sm",
           className,
         )}
       >
@@ -49,7 +55,7 @@ export function StoryImage({ src, alt, preload = false, eager = false, className
       loading={preload ? undefined : eager ? "eager" : "lazy"}
       unoptimized
       onError={() => setFailed(true)}
-      className={cn("aspect-video h-auto w-full bg-muted object-cover", className)}
+      className={cn("bg-muted aspect-video h-auto w-full object-cover", className)}
     />
   );
 }

@@ -17,7 +17,7 @@ export function StoryNotFound({ texts }: { texts: Record<Locale, StoryNotFoundTe
   const t = texts[useLocale() as Locale] ?? texts.en;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <BookX className="size-16 text-primary" aria-hidden />
+      <BookX className="text-primary size-16" aria-hidden />
       <h1 className="font-serif text-3xl font-semibold">{t.title}</h1>
       <p className="text-muted-foreground">{t.description}</p>
       <Button asChild size="lg">

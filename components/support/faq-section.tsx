@@ -3,7 +3,12 @@
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { filterFaqs, type FaqEntry } from "@/lib/support/faq";
@@ -22,7 +27,10 @@ export function FaqSection({ entries }: { entries: FaqEntry[] }) {
         {t("faqTitle")}
       </h2>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          aria-hidden
+        />
         <Input
           type="search"
           value={query}
@@ -33,23 +41,40 @@ export function FaqSection({ entries }: { entries: FaqEntry[] }) {
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted-foreground">{t("commonIssues")}:</span>
+        <span className="text-muted-foreground text-sm">{t("commonIssues")}:</span>
         {SHORTCUTS.map((key) => (
-          <Button key={key} type="button" variant="outline" size="sm" onClick={() => setQuery(t(`shortcutQueries.${key}`))}>
+          <Button
+            key={key}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setQuery(t(`shortcutQueries.${key}`))}
+          >
             {t(`shortcuts.${key}`)}
           </Button>
         ))}
       </div>
       {visible.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+        <p
+          role="status"
+          className="text-muted-foreground rounded-lg border border-dashed p-6 text-center"
+        >
           {t("noResults")}
         </p>
       ) : (
-        <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="rounded-xl border bg-card px-4">
+        <Accordion
+          type="single"
+          collapsible
+          value={open}
+          onValueChange={setOpen}
+          className="bg-card rounded-xl border px-4"
+        >
           {visible.map((entry) => (
             <AccordionItem key={entry.key} value={entry.key}>
               <AccordionTrigger className="text-left text-base">{entry.question}</AccordionTrigger>
-              <AccordionContent className="leading-relaxed text-muted-foreground">{entry.answer}</AccordionContent>
+              <AccordionContent className="text-muted-foreground leading-relaxed">
+                {entry.answer}
+              </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>

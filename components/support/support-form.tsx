@@ -20,17 +20,21 @@ export function SupportForm({ defaults }: { defaults: Partial<Values> }) {
   const [missing, setMissing] = useState<Field[]>([]);
   const [sending, setSending] = useState(false);
 
-  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setMissing((current) => current.filter((name) => name !== field));
-  };
+  const update =
+    (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setMissing((current) => current.filter((name) => name !== field));
+    };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const empty = FIELDS.filter((field) => !values[field].trim());
     if (empty.length > 0) {
       setMissing(empty);
-      toast.error(t("requiredTitle"), { description: t("requiredDescription"), id: "support-fields-required" });
+      toast.error(t("requiredTitle"), {
+        description: t("requiredDescription"),
+        id: "support-fields-required",
+      });
       return;
     }
     setSending(true);
@@ -75,7 +79,12 @@ export function SupportForm({ defaults }: { defaults: Partial<Values> }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor="support-message">{t("message")}</Label>
-        <Textarea {...fieldProps("message")} rows={6} placeholder={t("messagePlaceholder")} maxLength={5000} />
+        <Textarea
+          {...fieldProps("message")}
+          rows={6}
+          placeholder={t("messagePlaceholder")}
+          maxLength={5000}
+        />
       </div>
       <Button type="submit" disabled={sending}>
         {sending ? t("sending") : t("submit")}

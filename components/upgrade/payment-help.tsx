@@ -7,33 +7,50 @@ export async function PaymentHelp({ contacts }: { contacts: ReturnType<typeof su
   const t = await getTranslations("Upgrade");
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="payment-help" className="rounded-xl border bg-card p-6 shadow-sm">
-        <h2 id="payment-help" className="text-xl font-semibold">{t("help.title")}</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t("help.description")}</p>
+      <section aria-labelledby="payment-help" className="bg-card rounded-xl border p-6 shadow-sm">
+        <h2 id="payment-help" className="text-xl font-semibold">
+          {t("help.title")}
+        </h2>
+        <p className="text-muted-foreground mt-1 text-sm">{t("help.description")}</p>
         <ul className="mt-4 space-y-3 text-sm">
           <li className="flex items-center gap-2">
-            <Mail className="size-4 text-primary" aria-hidden />
+            <Mail className="text-primary size-4" aria-hidden />
             <span className="sr-only">{t("help.email")}:</span>
-            <a href={`mailto:${contacts.email}`} className="underline-offset-4 hover:underline">{contacts.email}</a>
+            <a href={`mailto:${contacts.email}`} className="underline-offset-4 hover:underline">
+              {contacts.email}
+            </a>
           </li>
           <li className="flex items-center gap-2">
-            <Phone className="size-4 text-primary" aria-hidden />
+            <Phone className="text-primary size-4" aria-hidden />
             <span className="sr-only">{t("help.phone")}:</span>
-            <a href={`tel:${contacts.phone.replace(/\s/g, "")}`} className="underline-offset-4 hover:underline">{contacts.phone}</a>
+            <a
+              href={`tel:${contacts.phone.replace(/\s/g, "")}`}
+              className="underline-offset-4 hover:underline"
+            >
+              {contacts.phone}
+            </a>
           </li>
           <li className="flex items-center gap-2">
-            <MessageCircle className="size-4 text-primary" aria-hidden />
-            <a href={contacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+            <MessageCircle className="text-primary size-4" aria-hidden />
+            <a
+              href={contacts.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline-offset-4 hover:underline"
+            >
               {t("help.whatsapp")}: {contacts.whatsapp}
             </a>
           </li>
         </ul>
-        <Link href="/support" className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/support"
+          className="text-primary mt-4 inline-block text-sm font-medium underline-offset-4 hover:underline"
+        >
           {t("help.supportPage")} →
         </Link>
       </section>
-      <figure className="rounded-xl border bg-secondary/50 p-6">
-        <Quote className="size-6 text-accent-foreground" aria-hidden />
+      <figure className="bg-secondary/50 rounded-xl border p-6">
+        <Quote className="text-accent-foreground size-6" aria-hidden />
         <blockquote className="mt-3 font-serif text-lg leading-relaxed">
           <p>{t("testimonial.quote")}</p>
         </blockquote>

@@ -28,7 +28,10 @@ export function PaymentReferenceForm({
     if (!trimmed) {
       setInvalid(true);
       // One toast however often the empty form is sent.
-      toast.error(t("requiredTitle"), { description: t("requiredDescription"), id: "payment-reference-required" });
+      toast.error(t("requiredTitle"), {
+        description: t("requiredDescription"),
+        id: "payment-reference-required",
+      });
       return;
     }
     setSubmitting(true);
@@ -45,7 +48,9 @@ export function PaymentReferenceForm({
         toast.error(t("duplicateTitle"), { description: t("duplicateDescription") });
       } else if (error instanceof ApiError && error.status === 400) {
         setInvalid(true);
-        toast.error(t("requiredTitle"), { description: error.fields?.reference?.[0] ?? t("requiredDescription") });
+        toast.error(t("requiredTitle"), {
+          description: error.fields?.reference?.[0] ?? t("requiredDescription"),
+        });
       } else {
         toast.error(t("failedTitle"), { description: t("failedDescription") });
       }
@@ -72,7 +77,7 @@ export function PaymentReferenceForm({
           autoComplete="off"
           maxLength={64}
         />
-        <p id="payment-reference-hint" className="text-sm text-muted-foreground">
+        <p id="payment-reference-hint" className="text-muted-foreground text-sm">
           {t("referenceHint")}
         </p>
       </div>

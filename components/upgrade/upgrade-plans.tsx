@@ -7,15 +7,34 @@ import NextLink from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { authPath } from "@/lib/auth/return-path";
-import { BILLING_PERIODS, PREMIUM_PRICES, YEARLY_SAVING_USD, type BillingPeriod } from "@/lib/payments/plans";
+import {
+  BILLING_PERIODS,
+  PREMIUM_PRICES,
+  YEARLY_SAVING_USD,
+  type BillingPeriod,
+} from "@/lib/payments/plans";
 import { cn } from "@/lib/ui/cn";
 import { PaymentReferenceForm } from "./payment-reference-form";
 
 const FREE_FEATURES = ["chats", "bible", "bookmarks", "devotionals"] as const;
-const PREMIUM_FEATURES = ["chats", "offline", "bookmarks", "devotionals", "earlyAccess", "support"] as const;
+const PREMIUM_FEATURES = [
+  "chats",
+  "offline",
+  "bookmarks",
+  "devotionals",
+  "earlyAccess",
+  "support",
+] as const;
 
 export interface PaymentAccounts {
   paybill: string;
@@ -83,13 +102,13 @@ export function UpgradePlans({
           </CardFooter>
         </Card>
 
-        <Card className="relative border-2 border-primary shadow-md">
+        <Card className="border-primary relative border-2 shadow-md">
           <Badge variant="accent" className="absolute -top-3 right-6">
             {t("mostPopular")}
           </Badge>
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-2xl">
-              <Crown className="size-6 text-accent-foreground" aria-hidden />
+              <Crown className="text-accent-foreground size-6" aria-hidden />
               {t("premium.name")}
             </CardTitle>
             <CardDescription>{t("premium.description")}</CardDescription>
@@ -97,9 +116,16 @@ export function UpgradePlans({
           <CardContent className="space-y-4">
             <p data-testid="premium-price">
               <span className="text-4xl font-bold">${price.usd}</span>{" "}
-              <span className="text-muted-foreground">{period === "monthly" ? t("perMonth") : t("perYear")}</span>
+              <span className="text-muted-foreground">
+                {period === "monthly" ? t("perMonth") : t("perYear")}
+              </span>
             </p>
-            <p className={cn("text-sm font-medium text-primary", period === "monthly" && "invisible")}>
+            <p
+              className={cn(
+                "text-primary text-sm font-medium",
+                period === "monthly" && "invisible",
+              )}
+            >
               {t("saveYearly", { amount: YEARLY_SAVING_USD.toFixed(2) })}
             </p>
             <FeatureList items={PREMIUM_FEATURES.map((key) => t(`premium.features.${key}`))} />
@@ -111,7 +137,13 @@ export function UpgradePlans({
               </Button>
             ) : (
               <Button asChild className="w-full">
-                {canPay ? <a href="#payment">{t("choosePremium")}</a> : <NextLink href={authPath(`/${locale}/upgrade`, "signup")}>{t("choosePremium")}</NextLink>}
+                {canPay ? (
+                  <a href="#payment">{t("choosePremium")}</a>
+                ) : (
+                  <NextLink href={authPath(`/${locale}/upgrade`, "signup")}>
+                    {t("choosePremium")}
+                  </NextLink>
+                )}
               </Button>
             )}
           </CardFooter>
@@ -119,12 +151,19 @@ export function UpgradePlans({
       </div>
 
       {canPay && (
-        <section id="payment" aria-labelledby="payment-title" className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm">
+        <section
+          id="payment"
+          aria-labelledby="payment-title"
+          className="bg-card scroll-mt-24 rounded-xl border p-6 shadow-sm"
+        >
           <h2 id="payment-title" className="font-serif text-2xl font-semibold">
             {t("payment.title")}
           </h2>
-          <p className="mt-2 text-muted-foreground" data-testid="payment-intro">
-            {t("payment.intro", { amount: kes, period: t(period === "monthly" ? "payment.periodMonthly" : "payment.periodYearly") })}
+          <p className="text-muted-foreground mt-2" data-testid="payment-intro">
+            {t("payment.intro", {
+              amount: kes,
+              period: t(period === "monthly" ? "payment.periodMonthly" : "payment.periodYearly"),
+            })}
           </p>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             <div>
@@ -149,15 +188,21 @@ export function UpgradePlans({
           {pending.length > 0 && (
             <ul className="mt-6 space-y-2" aria-live="polite">
               {pending.map((reference) => (
-                <li key={reference} className="flex items-center gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
-                  <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+                <li
+                  key={reference}
+                  className="border-primary/30 bg-primary/5 flex items-center gap-2 rounded-lg border px-4 py-3 text-sm"
+                >
+                  <Clock className="text-primary size-4 shrink-0" aria-hidden />
                   {t("payment.pendingNotice", { reference })}
                 </li>
               ))}
             </ul>
           )}
           <div className="mt-6 max-w-md">
-            <PaymentReferenceForm period={period} onSubmitted={(reference) => setPending((current) => [reference, ...current])} />
+            <PaymentReferenceForm
+              period={period}
+              onSubmitted={(reference) => setPending((current) => [reference, ...current])}
+            />
           </div>
         </section>
       )}
@@ -170,7 +215,7 @@ function FeatureList({ items }: { items: string[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <Check className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{item}</span>
         </li>
       ))}

@@ -35,11 +35,18 @@ export const grantPremiumCommand: AdminCommand = async (input) => {
   if (!days.success) throw new AdminCommandError("Give the number of days, 1 to 3660: --days 30");
   const current = await getProfile(user.id);
   const now = Date.now();
-  const currentEnd = current && isPremium(current.subscription) && current.subscription.end_date
-    ? new Date(current.subscription.end_date).getTime()
-    : now;
-  const profile = await activatePremium({ userId: user.id, until: new Date(Math.max(now, currentEnd) + days.data * DAY_MS) });
-  return { message: `${user.email} is premium until ${profile.subscription.end_date}.`, rows: [planRow(profile)] };
+  const currentEnd =
+    current && isPremium(current.subscription) && current.subscription.end_date
+      ? new Date(current.subscription.end_date).getTime()
+      : now;
+  const profile = await activatePremium({
+    userId: user.id,
+    until: new Date(Math.max(now, currentEnd) + days.data * DAY_MS),
+  });
+  return {
+    message: `${user.email} is premium until ${profile.subscription.end_date}.`,
+    rows: [planRow(profile)],
+  };
 };
 
 /** `revoke-premium --email E`: back to the free plan at once. */

@@ -13,8 +13,12 @@ const profile: Profile = {
   subscription: { type: "FREE", is_active: false, end_date: null, payment: null },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const tokenResponse = () => json({ data: { token: "api-token", expires_at: new Date(Date.now() + 3_600_000).toISOString() } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const tokenResponse = () =>
+  json({
+    data: { token: "api-token", expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+  });
 
 let exchangeAnswers: (() => Response)[];
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,7 +28,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer api-token");
     return (exchangeAnswers.shift() ?? (() => json({ detail: "down" }, 503)))();
   }
-  if (url === "/api/v1/session/profile/") return json({ data: { ...profile, ...JSON.parse(String(init?.body)) } });
+  if (url === "/api/v1/session/profile/")
+    return json({ data: { ...profile, ...JSON.parse(String(init?.body)) } });
   throw new Error(`Unexpected fetch ${url}`);
 });
 
@@ -62,7 +67,14 @@ describe("exchangeProfile", () => {
     const result = await exchangeProfile(user, sleep);
     expect(result).toEqual({
       fallback: true,
-      profile: { id: user.id, first_name: "", last_name: "", email: user.email, phone_number: null, subscription: profile.subscription },
+      profile: {
+        id: user.id,
+        first_name: "",
+        last_name: "",
+        email: user.email,
+        phone_number: null,
+        subscription: profile.subscription,
+      },
     });
     expect(sleep).toHaveBeenCalledTimes(2);
   });
@@ -78,10 +90,20 @@ describe("exchangeProfile", () => {
 describe("saveProfile", () => {
   it("always sends both names and the phone only when filled in", async () => {
     await saveProfile(user.id, { first_name: "Amani", last_name: "Juma", phone_number: "  " });
-    const bodies = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("session/profile/")).map(([, init]) => JSON.parse(String(init?.body)));
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith("session/profile/"))
+      .map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies[0]).toEqual({ first_name: "Amani", last_name: "Juma" });
-    await saveProfile(user.id, { first_name: "Amani", last_name: "Juma", phone_number: "+255 754 123 456" });
+    await saveProfile(user.id, {
+      first_name: "Amani",
+      last_name: "Juma",
+      phone_number: "+255 754 123 456",
+    });
     const latest = fetchMock.mock.calls.at(-1)!;
-    expect(JSON.parse(String(latest[1]?.body))).toEqual({ first_name: "Amani", last_name: "Juma", phone_number: "+255 754 123 456" });
+    expect(JSON.parse(String(latest[1]?.body))).toEqual({
+      first_name: "Amani",
+      last_name: "Juma",
+      phone_number: "+255 754 123 456",
+    });
   });
 });

@@ -20,11 +20,16 @@ export interface ProfileExchange {
  * The token exchange after sign-in: POST /session/token/ with the API token, retried; if it keeps
  * failing the user stays signed in with an empty FREE profile.
  */
-export async function exchangeProfile(user: Pick<SessionUser, "id" | "email">, sleep = wait): Promise<ProfileExchange> {
+export async function exchangeProfile(
+  user: Pick<SessionUser, "id" | "email">,
+  sleep = wait,
+): Promise<ProfileExchange> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const token = await getApiToken(user.id);
-      const profile = profileSchema.parse(await apiRequest<unknown>("session/token/", { method: "POST", token }));
+      const profile = profileSchema.parse(
+        await apiRequest<unknown>("session/token/", { method: "POST", token }),
+      );
       rememberProfile(profile);
       return { profile, fallback: false };
     } catch (error) {
@@ -54,17 +59,25 @@ export function storedProfile(userId: string): Profile | null {
 }
 
 /** POST /session/profile/: first and last name always, the phone only when filled in. */
-export async function saveProfile(userId: string, update: { first_name: string; last_name: string; phone_number?: string | null }): Promise<Profile> {
+export async function saveProfile(
+  userId: string,
+  update: { first_name: string; last_name: string; phone_number?: string | null },
+): Promise<Profile> {
   const body: ProfileUpdate = { first_name: update.first_name, last_name: update.last_name };
   const phone = update.phone_number?.trim();
   if (phone) body.phone_number = phone;
   const token = await getApiToken(userId);
-  const profile = profileSchema.parse(await apiRequest<unknown>("session/profile/", { method: "POST", body, token }));
+  const profile = profileSchema.parse(
+    await apiRequest<unknown>("session/profile/", { method: "POST", body, token }),
+  );
   rememberProfile(profile);
   return profile;
 }
 
-export async function changePassword(userId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
   const token = await getApiToken(userId);
   await apiRequest("session/password/", {
     method: "POST",

@@ -39,7 +39,10 @@ function read(): NotificationPreferences {
   return value;
 }
 
-export function setNotificationPreference(key: keyof NotificationPreferences, enabled: boolean): void {
+export function setNotificationPreference(
+  key: keyof NotificationPreferences,
+  enabled: boolean,
+): void {
   const next = { ...read(), [key]: enabled };
   const raw = JSON.stringify(next);
   try {

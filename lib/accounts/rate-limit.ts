@@ -10,7 +10,8 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult =
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 const STALE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,11 @@ const STALE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
  * Counts one attempt against a fixed window, atomically in PostgreSQL so every app instance sees
  * the same count. The attempt is counted even when it is refused.
  */
-export async function consumeRateLimit(rule: RateLimitRule, key: string, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const db = await getDb();
@@ -33,7 +38,9 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string, now = n
 
   // Old windows are swept now and then by whichever request happens by.
   if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
   }
 
   if (row.count <= rule.limit) return { allowed: true, remaining: rule.limit - row.count };

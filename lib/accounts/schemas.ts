@@ -49,10 +49,13 @@ export const phoneNumberSchema = z
   .trim()
   .max(20, { error: "invalidPhone", abort: true })
   .regex(PHONE_PATTERN, { error: "invalidPhone", abort: true })
-  .refine((value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return digits >= 7 && digits <= 15;
-  }, { error: "invalidPhone" });
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    },
+    { error: "invalidPhone" },
+  );
 
 /**
  * Body of POST /session/profile/. Error messages are keys of the Profile.errors messages.
@@ -63,7 +66,10 @@ export const profileUpdateSchema = z.object({
   first_name: nameField,
   last_name: nameField,
   phone_number: z
-    .preprocess((value) => (typeof value === "string" && !value.trim() ? null : value), phoneNumberSchema.nullable())
+    .preprocess(
+      (value) => (typeof value === "string" && !value.trim() ? null : value),
+      phoneNumberSchema.nullable(),
+    )
     .optional(),
 });
 

@@ -9,7 +9,10 @@ import { FREE_SUBSCRIPTION } from "./subscription";
 type Executor = Pick<Database, "select" | "insert" | "update">;
 
 /** What a new profile starts with: the guest placeholder, the name Google gave, or blanks. */
-function initialNames(user: Pick<User, "isGuest" | "name">): { firstName: string; lastName: string } {
+function initialNames(user: Pick<User, "isGuest" | "name">): {
+  firstName: string;
+  lastName: string;
+} {
   if (user.isGuest) return { firstName: "Guest", lastName: "User" };
   const [firstName = "", ...rest] = (user.name ?? "").trim().split(/\s+/);
   return { firstName: firstName.slice(0, 50), lastName: rest.join(" ").slice(0, 50) };
@@ -116,7 +119,12 @@ export async function activatePremium({
 }): Promise<Profile> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const plan = { type: "PREMIUM" as const, isActive: true, endDate: until, updatedAt: new Date() };
+    const plan = {
+      type: "PREMIUM" as const,
+      isActive: true,
+      endDate: until,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(subscriptions)
       .values({ userId, ...plan })
@@ -150,4 +158,3 @@ export async function revokePremium(userId: string): Promise<Profile> {
     return profile;
   });
 }
-

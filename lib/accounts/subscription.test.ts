@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Subscription } from "./schemas";
-import { daysRemaining, emptyProfile, FREE_SUBSCRIPTION, isPremium, subscriptionStatus } from "./subscription";
+import {
+  daysRemaining,
+  emptyProfile,
+  FREE_SUBSCRIPTION,
+  isPremium,
+  subscriptionStatus,
+} from "./subscription";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const premium = (endDate: string | null, overrides: Partial<Subscription> = {}): Subscription => ({
@@ -42,7 +48,9 @@ describe("daysRemaining", () => {
 
 describe("subscriptionStatus", () => {
   it("reads premium, free, or loading without subscription info", () => {
-    expect(subscriptionStatus({ subscription: premium("2026-04-01T00:00:00Z") }, now)).toBe("premium");
+    expect(subscriptionStatus({ subscription: premium("2026-04-01T00:00:00Z") }, now)).toBe(
+      "premium",
+    );
     expect(subscriptionStatus({ subscription: FREE_SUBSCRIPTION }, now)).toBe("free");
     expect(subscriptionStatus(null, now)).toBe("loading");
     expect(subscriptionStatus(undefined, now)).toBe("loading");

@@ -1,6 +1,10 @@
 import "server-only";
 import { grantPremiumCommand, revokePremiumCommand } from "@/lib/accounts/admin";
-import { approvePaymentCommand, listPaymentsCommand, rejectPaymentCommand } from "@/lib/payments/admin";
+import {
+  approvePaymentCommand,
+  listPaymentsCommand,
+  rejectPaymentCommand,
+} from "@/lib/payments/admin";
 import { listSupportCommand } from "@/lib/support/admin";
 import type { AdminCommand } from "./commands";
 

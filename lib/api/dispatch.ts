@@ -36,9 +36,15 @@ export async function dispatch(request: Request): Promise<Response> {
     if (error instanceof AppError) return errorResponse(error);
     if (error instanceof DatabaseUnavailableError) {
       return errorResponse(
-        new AppError(503, "service_unavailable", "The service is temporarily unavailable.", undefined, {
-          "Retry-After": "30",
-        }),
+        new AppError(
+          503,
+          "service_unavailable",
+          "The service is temporarily unavailable.",
+          undefined,
+          {
+            "Retry-After": "30",
+          },
+        ),
       );
     }
     console.error(`[api] ${request.method} ${url.pathname} failed`, error);

@@ -42,6 +42,8 @@ export async function forward(request: Request, backendBaseUrl: string): Promise
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     console.error(`[api] forwarding ${request.method} ${url.pathname} failed`, error);
-    return errorResponse(new AppError(503, "backend_unavailable", "The service is temporarily unavailable."));
+    return errorResponse(
+      new AppError(503, "backend_unavailable", "The service is temporarily unavailable."),
+    );
   }
 }

@@ -15,7 +15,10 @@ describe("matchRoute", () => {
   });
 
   it("tells a wrong method from an unknown path", () => {
-    expect(matchRoute(routes, "DELETE", "things/2/")).toEqual({ kind: "method-not-allowed", allowed: ["POST"] });
+    expect(matchRoute(routes, "DELETE", "things/2/")).toEqual({
+      kind: "method-not-allowed",
+      allowed: ["POST"],
+    });
     expect(matchRoute(routes, "GET", "nothing/here")).toEqual({ kind: "not-found" });
   });
 });

@@ -41,7 +41,10 @@ function sign(input: string): Buffer {
   return createHmac("sha256", signingKey()).update(input).digest();
 }
 
-export function mintApiToken(subject: ApiTokenSubject, now = Date.now()): { token: string; expiresAt: Date } {
+export function mintApiToken(
+  subject: ApiTokenSubject,
+  now = Date.now(),
+): { token: string; expiresAt: Date } {
   const issuedAt = Math.floor(now / 1000);
   const claims: ApiTokenClaims = {
     sub: subject.id,
@@ -68,9 +71,13 @@ export function verifyApiToken(token: string, now = Date.now()): ApiTokenClaims 
   const presented = Buffer.from(signature, "base64url");
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
   try {
-    const parsedHeader = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown };
+    const parsedHeader = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as {
+      alg?: unknown;
+    };
     if (parsedHeader.alg !== "HS256") return null;
-    const claims = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    const claims = claimsSchema.safeParse(
+      JSON.parse(Buffer.from(payload, "base64url").toString("utf8")),
+    );
     if (!claims.success) return null;
     const seconds = Math.floor(now / 1000);
     if (claims.data.exp + CLOCK_TOLERANCE_SECONDS < seconds) return null;

@@ -35,8 +35,11 @@ export function removeStored(key: string): void {
 /** Removes the guest's local conversation (every key under the guest-chat prefix). */
 export function clearGuestConversation(): void {
   try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
-    for (const key of keys) if (key?.startsWith(GUEST_CHAT_STORAGE_PREFIX)) window.localStorage.removeItem(key);
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
+      window.localStorage.key(index),
+    );
+    for (const key of keys)
+      if (key?.startsWith(GUEST_CHAT_STORAGE_PREFIX)) window.localStorage.removeItem(key);
   } catch {
     // Storage unavailable: there is no stored conversation either.
   }

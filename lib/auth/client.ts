@@ -1,22 +1,36 @@
 import type { SessionUser } from "./session-user";
-import { API_TOKEN_STORAGE_KEY, clearAccountStorage, readStored, removeStored, writeStored } from "./client-storage";
+import {
+  API_TOKEN_STORAGE_KEY,
+  clearAccountStorage,
+  readStored,
+  removeStored,
+  writeStored,
+} from "./client-storage";
 import { AUTH_PROVIDERS } from "./provider-ids";
 import type { AuthFailure } from "./schemas";
 
 const AUTH_BASE = "/api/auth";
 
-export type AuthResult = { ok: true; url: string } | { ok: false; failure: AuthFailure; message?: string; retryAfterSeconds?: number };
+export type AuthResult =
+  | { ok: true; url: string }
+  | { ok: false; failure: AuthFailure; message?: string; retryAfterSeconds?: number };
 
 /** The signed-in user as next-auth's session endpoint reports it, or null. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch(`${AUTH_BASE}/session`, { credentials: "same-origin", cache: "no-store" });
+  const response = await fetch(`${AUTH_BASE}/session`, {
+    credentials: "same-origin",
+    cache: "no-store",
+  });
   if (!response.ok) throw new Error(`Session check failed with HTTP ${response.status}`);
   const session = (await response.json()) as { user?: SessionUser } | null;
   return session?.user?.id ? session.user : null;
 }
 
 async function csrfToken(): Promise<string> {
-  const response = await fetch(`${AUTH_BASE}/csrf`, { credentials: "same-origin", cache: "no-store" });
+  const response = await fetch(`${AUTH_BASE}/csrf`, {
+    credentials: "same-origin",
+    cache: "no-store",
+  });
   if (!response.ok) throw new Error(`CSRF token request failed with HTTP ${response.status}`);
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
@@ -32,12 +46,21 @@ async function postAuthForm(path: string, fields: Record<string, string>): Promi
   });
 }
 
-async function credentialsSignIn(provider: string, fields: Record<string, string>, callbackUrl: string): Promise<AuthResult> {
+async function credentialsSignIn(
+  provider: string,
+  fields: Record<string, string>,
+  callbackUrl: string,
+): Promise<AuthResult> {
   try {
     const response = await postAuthForm(`callback/${provider}`, { ...fields, callbackUrl });
     const body = (await response.json().catch(() => ({}))) as { url?: string; detail?: string };
     if (response.status === 429) {
-      return { ok: false, failure: "rate_limited", message: body.detail, retryAfterSeconds: Number(response.headers.get("Retry-After")) || undefined };
+      return {
+        ok: false,
+        failure: "rate_limited",
+        message: body.detail,
+        retryAfterSeconds: Number(response.headers.get("Retry-After")) || undefined,
+      };
     }
     if (!response.ok || !body.url) return { ok: false, failure: "failed" };
     const url = new URL(body.url, window.location.origin);
@@ -53,11 +76,19 @@ async function credentialsSignIn(provider: string, fields: Record<string, string
   }
 }
 
-export function signInWithPassword(email: string, password: string, callbackUrl: string): Promise<AuthResult> {
+export function signInWithPassword(
+  email: string,
+  password: string,
+  callbackUrl: string,
+): Promise<AuthResult> {
   return credentialsSignIn(AUTH_PROVIDERS.signIn, { email, password }, callbackUrl);
 }
 
-export function signUpWithPassword(email: string, password: string, callbackUrl: string): Promise<AuthResult> {
+export function signUpWithPassword(
+  email: string,
+  password: string,
+  callbackUrl: string,
+): Promise<AuthResult> {
   return credentialsSignIn(AUTH_PROVIDERS.signUp, { email, password }, callbackUrl);
 }
 
@@ -95,7 +126,11 @@ const TOKEN_REFRESH_MARGIN_MS = 2 * 60 * 1000;
 let tokenRequest: Promise<StoredToken> | null = null;
 
 async function requestApiToken(userId: string): Promise<StoredToken> {
-  const response = await fetch(`${AUTH_BASE}/token`, { method: "POST", credentials: "same-origin", cache: "no-store" });
+  const response = await fetch(`${AUTH_BASE}/token`, {
+    method: "POST",
+    credentials: "same-origin",
+    cache: "no-store",
+  });
   if (!response.ok) throw new Error(`Token request failed with HTTP ${response.status}`);
   const { data } = (await response.json()) as { data: { token: string; expires_at: string } };
   const stored = { token: data.token, expiresAt: data.expires_at, userId };
@@ -109,7 +144,11 @@ async function requestApiToken(userId: string): Promise<StoredToken> {
  */
 export async function getApiToken(userId: string): Promise<string> {
   const stored = readStored<StoredToken>(API_TOKEN_STORAGE_KEY);
-  if (stored && stored.userId === userId && new Date(stored.expiresAt).getTime() - TOKEN_REFRESH_MARGIN_MS > Date.now()) {
+  if (
+    stored &&
+    stored.userId === userId &&
+    new Date(stored.expiresAt).getTime() - TOKEN_REFRESH_MARGIN_MS > Date.now()
+  ) {
     return stored.token;
   }
   tokenRequest ??= requestApiToken(userId).finally(() => {

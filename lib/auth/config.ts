@@ -11,7 +11,13 @@ import { safeReturnPath } from "./return-path";
 import { signInSchema, signUpSchema, type AuthFailure } from "./schemas";
 import { authSecret } from "./secret";
 import type { SessionUser } from "./session-user";
-import { createGuestUser, createPasswordUser, findUserByEmail, findUserById, upsertGoogleUser } from "./users";
+import {
+  createGuestUser,
+  createPasswordUser,
+  findUserByEmail,
+  findUserById,
+  upsertGoogleUser,
+} from "./users";
 
 declare module "next-auth" {
   interface User {
@@ -26,7 +32,6 @@ declare module "@auth/core/jwt" {
 }
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
 
 class AuthFailureError extends CredentialsSignin {
   constructor(code: AuthFailure) {
@@ -97,7 +102,11 @@ export function authConfig(): NextAuthConfig {
     logger: {
       // A wrong password is an answer, not a server error.
       error(error) {
-        if (error instanceof CredentialsSignin || (error.cause as { err?: unknown } | undefined)?.err instanceof CredentialsSignin) return;
+        if (
+          error instanceof CredentialsSignin ||
+          (error.cause as { err?: unknown } | undefined)?.err instanceof CredentialsSignin
+        )
+          return;
         console.error("[auth]", error);
       },
       warn(code) {
@@ -106,7 +115,8 @@ export function authConfig(): NextAuthConfig {
     },
     callbacks: {
       signIn({ account, profile }) {
-        if (account?.provider === AUTH_PROVIDERS.google) return profile?.email_verified === true && Boolean(profile.email);
+        if (account?.provider === AUTH_PROVIDERS.google)
+          return profile?.email_verified === true && Boolean(profile.email);
         return true;
       },
       async jwt({ token, user, account, profile }) {
@@ -119,7 +129,12 @@ export function authConfig(): NextAuthConfig {
           return { sub: member.id, email: member.email, picture: member.image, guest: false };
         }
         if (user) {
-          return { sub: user.id, email: user.email ?? null, picture: user.image ?? null, guest: user.isGuest === true };
+          return {
+            sub: user.id,
+            email: user.email ?? null,
+            picture: user.image ?? null,
+            guest: user.isGuest === true,
+          };
         }
         // Each session read confirms the account still exists: a deleted one signs out everywhere.
         // When the database cannot answer, the session stands rather than signing everyone out.
@@ -145,7 +160,8 @@ export function authConfig(): NextAuthConfig {
         if (url.startsWith("/")) return `${baseUrl}${safeReturnPath(url)}`;
         try {
           const target = new URL(url);
-          if (target.origin === baseUrl) return `${baseUrl}${safeReturnPath(`${target.pathname}${target.search}${target.hash}`)}`;
+          if (target.origin === baseUrl)
+            return `${baseUrl}${safeReturnPath(`${target.pathname}${target.search}${target.hash}`)}`;
         } catch {
           // Not a URL: fall through to the home page.
         }

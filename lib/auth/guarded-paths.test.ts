@@ -12,7 +12,15 @@ describe("pageAccessFor", () => {
   });
 
   it("leaves open pages alone", () => {
-    for (const path of ["/en", "/en/bible/John/3", "/sw/hadithi", "/en/privacy-policy", "/auth", "/profile", "/en/constructor"]) {
+    for (const path of [
+      "/en",
+      "/en/bible/John/3",
+      "/sw/hadithi",
+      "/en/privacy-policy",
+      "/auth",
+      "/profile",
+      "/en/constructor",
+    ]) {
       expect(pageAccessFor(path), path).toBeNull();
     }
   });

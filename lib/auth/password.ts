@@ -14,7 +14,10 @@ let decoyHash: Promise<string> | undefined;
  * Whether the password matches. Without a stored hash a decoy is verified all the same, so a
  * wrong e-mail takes as long as a wrong password and does not give away which accounts exist.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword("decoy password that matches nothing");
     await verify(await decoyHash, password).catch(() => false);

@@ -40,7 +40,11 @@ export type AuthAction = "sign-in" | "sign-up" | "guest";
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last || request.headers.get("x-real-ip")?.trim() || "unknown";
 }
 
@@ -64,7 +68,10 @@ export function requestLocaleOf(request: Request): Locale {
   return isLocale(cookie) ? cookie : defaultLocale;
 }
 
-export async function rateLimitedError(retryAfterSeconds: number, locale: Locale): Promise<AppError> {
+export async function rateLimitedError(
+  retryAfterSeconds: number,
+  locale: Locale,
+): Promise<AppError> {
   // A plain substitution: next-intl's translator would pull React into scripts and the benchmark.
   const { Errors } = await loadMessages(locale);
   const detail = Errors.rateLimited.replace("{seconds}", String(retryAfterSeconds));

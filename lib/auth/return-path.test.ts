@@ -4,7 +4,9 @@ import { authPath, safeReturnPath } from "./return-path";
 describe("safeReturnPath", () => {
   it("keeps same-origin paths with their query and hash", () => {
     expect(safeReturnPath("/en/bookmarks")).toBe("/en/bookmarks");
-    expect(safeReturnPath("/sw/biblia/Yohana/3?q=upendo#v16")).toBe("/sw/biblia/Yohana/3?q=upendo#v16");
+    expect(safeReturnPath("/sw/biblia/Yohana/3?q=upendo#v16")).toBe(
+      "/sw/biblia/Yohana/3?q=upendo#v16",
+    );
   });
 
   it("refuses open redirects and loops", () => {
@@ -23,7 +25,9 @@ describe("safeReturnPath", () => {
       null,
       undefined,
     ]) {
-      expect(safeReturnPath(value, "/"), String(value)).toBe(value === "/%0d%0aSet-Cookie:x" ? "/%0d%0aSet-Cookie:x" : "/");
+      expect(safeReturnPath(value, "/"), String(value)).toBe(
+        value === "/%0d%0aSet-Cookie:x" ? "/%0d%0aSet-Cookie:x" : "/",
+      );
     }
   });
 });

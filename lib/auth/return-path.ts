@@ -6,7 +6,12 @@ const PLACEHOLDER_ORIGIN = "http://return.invalid";
  * /auth (a loop) and /api (not a page).
  */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) {
+  if (
+    !value ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    /[\\\u0000-\u001f\u007f]/.test(value)
+  ) {
     return fallback;
   }
   let url: URL;

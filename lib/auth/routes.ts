@@ -23,7 +23,11 @@ export const authRoutes = defineRoutes([
 
       const user = await findUserById(viewer.id);
       if (!user?.passwordHash) {
-        throw new AppError(409, "no_password", "This account signs in with Google and has no password to change.");
+        throw new AppError(
+          409,
+          "no_password",
+          "This account signs in with Google and has no password to change.",
+        );
       }
       if (!(await verifyPassword(user.passwordHash, input.current_password))) {
         throw new AppError(400, "wrong_password", "The current password is not correct.", {

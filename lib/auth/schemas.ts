@@ -30,12 +30,20 @@ export const signUpSchema = z.object({ email, password: newPassword });
 
 /** The sign-up form: the confirmation is checked in the browser and never sent. */
 export const signUpFormSchema = signUpSchema
-  .extend({ confirmPassword: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }) })
-  .refine((form) => form.password === form.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
+  .extend({
+    confirmPassword: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: "passwordsDoNotMatch",
+    path: ["confirmPassword"],
+  });
 
 /** Body of POST /api/v1/session/password/. */
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }).max(PASSWORD_MAX_LENGTH),
+  current_password: z
+    .string({ error: "passwordRequired" })
+    .min(1, { error: "passwordRequired" })
+    .max(PASSWORD_MAX_LENGTH),
   new_password: newPassword,
 });
 
@@ -45,11 +53,20 @@ export const changePasswordFormSchema = z
     newPassword,
     confirmPassword: z.string().min(1, { error: "passwordRequired" }),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: "passwordsDoNotMatch",
+    path: ["confirmPassword"],
+  });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** What went wrong with a sign-in or sign-up, as the browser is told. */
-export const AUTH_FAILURES = ["invalid_credentials", "email_taken", "invalid_input", "rate_limited", "failed"] as const;
+export const AUTH_FAILURES = [
+  "invalid_credentials",
+  "email_taken",
+  "invalid_input",
+  "rate_limited",
+  "failed",
+] as const;
 export type AuthFailure = (typeof AUTH_FAILURES)[number];

@@ -10,7 +10,10 @@ export interface SessionClaims {
   isGuest: boolean;
 }
 
-type CookieSource = { get(name: string): { value: string } | undefined; getAll(): { name: string; value: string }[] };
+type CookieSource = {
+  get(name: string): { value: string } | undefined;
+  getAll(): { name: string; value: string }[];
+};
 
 /** The session token, joined again when next-auth had to split it into `name.0`, `name.1`, .... */
 export function sessionTokenFrom(cookies: CookieSource, name = sessionCookieName()): string | null {

@@ -1,7 +1,13 @@
 import "server-only";
 import { errorResponse } from "@/lib/api/errors";
 import { AUTH_PROVIDERS } from "./provider-ids";
-import { clientIp, consumeAuthAttempt, rateLimitedError, requestLocaleOf, type AuthAction } from "./rate-limit";
+import {
+  clientIp,
+  consumeAuthAttempt,
+  rateLimitedError,
+  requestLocaleOf,
+  type AuthAction,
+} from "./rate-limit";
 
 const ACTION_BY_CALLBACK: Record<string, AuthAction> = {
   [`/api/auth/callback/${AUTH_PROVIDERS.signIn}`]: "sign-in",
@@ -25,7 +31,10 @@ async function postedEmail(request: Request): Promise<string | null> {
 export async function limitSignInAttempt(request: Request): Promise<Response | null> {
   const action = ACTION_BY_CALLBACK[new URL(request.url).pathname.replace(/\/$/, "")];
   if (!action) return null;
-  const retryAfter = await consumeAuthAttempt(action, { ip: clientIp(request), email: await postedEmail(request) });
+  const retryAfter = await consumeAuthAttempt(action, {
+    ip: clientIp(request),
+    email: await postedEmail(request),
+  });
   if (retryAfter === null) return null;
   return errorResponse(await rateLimitedError(retryAfter, requestLocaleOf(request)));
 }

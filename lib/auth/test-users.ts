@@ -18,10 +18,17 @@ export interface TestUser {
 }
 
 /** For contract tests: a member (or a guest) in the current test database with ready-made credentials. */
-export async function createTestUser({ guest = false, email, password = "correct horse" }: { guest?: boolean; email?: string; password?: string } = {}): Promise<TestUser> {
+export async function createTestUser({
+  guest = false,
+  email,
+  password = "correct horse",
+}: { guest?: boolean; email?: string; password?: string } = {}): Promise<TestUser> {
   const user = guest
     ? await createGuestUser()
-    : await createPasswordUser({ email: email ?? `member-${randomUUID()}@example.com`, passwordHash: await hashPassword(password) });
+    : await createPasswordUser({
+        email: email ?? `member-${randomUUID()}@example.com`,
+        passwordHash: await hashPassword(password),
+      });
   if (!user) throw new Error(`The test e-mail ${email} is taken.`);
   const subject = { id: user.id, email: user.email, isGuest: user.isGuest };
   return {
@@ -30,7 +37,11 @@ export async function createTestUser({ guest = false, email, password = "correct
     headers: { Authorization: `Bearer ${mintApiToken(subject).token}` },
     async cookieHeaders() {
       const salt = sessionCookieName();
-      const token = await encode({ token: { sub: user.id, email: user.email, guest: user.isGuest }, secret: authSecret(), salt });
+      const token = await encode({
+        token: { sub: user.id, email: user.email, guest: user.isGuest },
+        secret: authSecret(),
+        salt,
+      });
       return { Cookie: `${salt}=${token}` };
     },
   };

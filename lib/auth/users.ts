@@ -25,7 +25,13 @@ export async function findUserByEmail(email: string): Promise<User | null> {
 }
 
 /** A new e-mail account, or null when the e-mail is already taken (compared case-insensitively). */
-export async function createPasswordUser({ email, passwordHash }: { email: string; passwordHash: string }): Promise<User | null> {
+export async function createPasswordUser({
+  email,
+  passwordHash,
+}: {
+  email: string;
+  passwordHash: string;
+}): Promise<User | null> {
   const db = await getDb();
   const [user] = await db
     .insert(users)
@@ -42,7 +48,15 @@ export async function createGuestUser(): Promise<User> {
 }
 
 /** The account of a verified Google e-mail: found by e-mail (so it joins a password account), else created. */
-export async function upsertGoogleUser({ email, name, image }: { email: string; name: string | null; image: string | null }): Promise<User> {
+export async function upsertGoogleUser({
+  email,
+  name,
+  image,
+}: {
+  email: string;
+  name: string | null;
+  image: string | null;
+}): Promise<User> {
   const db = await getDb();
   const [created] = await db
     .insert(users)
@@ -53,7 +67,10 @@ export async function upsertGoogleUser({ email, name, image }: { email: string; 
   const existing = await findUserByEmail(email);
   if (!existing) throw new Error("A Google account vanished between insert and select.");
   if (image && existing.image !== image) {
-    await db.update(users).set({ image, name: existing.name ?? name }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ image, name: existing.name ?? name })
+      .where(eq(users.id, existing.id));
     return { ...existing, image, name: existing.name ?? name };
   }
   return existing;

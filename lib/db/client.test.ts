@@ -8,7 +8,9 @@ describeEachDatabase("database", () => {
   it("migrates on first use and answers the health check", async () => {
     const db = await getDb();
     // Both drivers answer raw queries with `{ rows }`.
-    const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as { rows: unknown[] };
+    const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
+      rows: unknown[];
+    };
     expect(result.rows[0]).toEqual({ count: 0 });
     const response = await health();
     expect(response.status).toBe(200);

@@ -13,5 +13,7 @@ export const CLIENT_NAMESPACES = [
 ] as const satisfies readonly (keyof Messages)[];
 
 export function pickClientMessages(messages: Messages, extra: readonly (keyof Messages)[] = []) {
-  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((namespace) => [namespace, messages[namespace]]));
+  return Object.fromEntries(
+    [...CLIENT_NAMESPACES, ...extra].map((namespace) => [namespace, messages[namespace]]),
+  );
 }

@@ -19,7 +19,9 @@ describe("languageRedirect", () => {
     expect(languageRedirect("/bible/John/3")).toBe("/en/bible/John/3");
     expect(languageRedirect("/bible/1%20John/4")).toBe("/en/bible/1%20John/4");
     expect(languageRedirect("/stories")).toBe("/en/stories");
-    expect(languageRedirect("/stories/david-and-goliath", "sw")).toBe("/en/stories/david-and-goliath");
+    expect(languageRedirect("/stories/david-and-goliath", "sw")).toBe(
+      "/en/stories/david-and-goliath",
+    );
     expect(languageRedirect("/biblia/Yohana/3")).toBe("/sw/biblia/Yohana/3");
   });
 

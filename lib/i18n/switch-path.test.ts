@@ -6,7 +6,9 @@ describe("switchLanguagePath", () => {
   it("swaps the language and the section word", () => {
     expect(switchLanguagePath("/en/bible", "sw")).toBe("/sw/biblia");
     expect(switchLanguagePath("/sw/biblia/Yohana/3", "en")).toBe("/en/bible/Yohana/3");
-    expect(switchLanguagePath("/en/stories/david-and-goliath", "sw")).toBe("/sw/hadithi/david-and-goliath");
+    expect(switchLanguagePath("/en/stories/david-and-goliath", "sw")).toBe(
+      "/sw/hadithi/david-and-goliath",
+    );
   });
 
   it("keeps queries and verse anchors", () => {

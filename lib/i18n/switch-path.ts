@@ -24,7 +24,10 @@ export function switchLanguagePath(path: string, target: Locale): string {
 }
 
 /** The page's own alternate-language link (it names Bible books in the target language). */
-export function alternateLanguagePath(target: Locale, head: ParentNode = document.head): string | null {
+export function alternateLanguagePath(
+  target: Locale,
+  head: ParentNode = document.head,
+): string | null {
   const link = head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
   if (!link) return null;
   try {

@@ -8,7 +8,9 @@ describe("verse of the day", () => {
     const beforeMidnight = new Date("2026-05-01T20:59:00Z");
     const afterMidnight = new Date("2026-05-01T21:01:00Z");
     expect(eastAfricaDayNumber(afterMidnight)).toBe(eastAfricaDayNumber(beforeMidnight) + 1);
-    expect(verseOfTheDay("en", afterMidnight).reference).not.toBe(verseOfTheDay("en", beforeMidnight).reference);
+    expect(verseOfTheDay("en", afterMidnight).reference).not.toBe(
+      verseOfTheDay("en", beforeMidnight).reference,
+    );
   });
 
   it("is the same verse for everyone on a day, in each language", () => {
@@ -27,7 +29,10 @@ describe("verse of the day", () => {
       const book = findBook(name);
       expect(book, entry).toBeDefined();
       for (const locale of ["en", "sw"] as const) {
-        expect(getVerseText(locale, book!.id, Number(chapter), Number(verse)), `${entry} ${locale}`).toBeTruthy();
+        expect(
+          getVerseText(locale, book!.id, Number(chapter), Number(verse)),
+          `${entry} ${locale}`,
+        ).toBeTruthy();
       }
     }
   });

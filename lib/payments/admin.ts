@@ -33,10 +33,14 @@ export const listPaymentsCommand: AdminCommand = async () => {
 
 export const approvePaymentCommand: AdminCommand = async ({ args }) => {
   const result = await reviewing(() => approvePayment(referenceArgument(args, "approve")));
-  return { message: `Approved ${result.reference}: premium until ${result.until.toISOString().slice(0, 10)}.` };
+  return {
+    message: `Approved ${result.reference}: premium until ${result.until.toISOString().slice(0, 10)}.`,
+  };
 };
 
 export const rejectPaymentCommand: AdminCommand = async ({ args, flags }) => {
-  const result = await reviewing(() => rejectPayment(referenceArgument(args, "reject"), flags.note));
+  const result = await reviewing(() =>
+    rejectPayment(referenceArgument(args, "reject"), flags.note),
+  );
   return { message: `Rejected ${result.reference}.` };
 };

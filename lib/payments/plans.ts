@@ -9,7 +9,8 @@ export const PREMIUM_PRICES = {
 } as const satisfies Record<BillingPeriod, { usd: number; kes: number; months: number }>;
 
 /** What a year of monthly payments would cost above the yearly price. */
-export const YEARLY_SAVING_USD = Math.round((PREMIUM_PRICES.monthly.usd * 12 - PREMIUM_PRICES.yearly.usd) * 100) / 100;
+export const YEARLY_SAVING_USD =
+  Math.round((PREMIUM_PRICES.monthly.usd * 12 - PREMIUM_PRICES.yearly.usd) * 100) / 100;
 
 export const MANUAL_PAYMENT_CURRENCY = "KES";
 

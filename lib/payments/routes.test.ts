@@ -19,7 +19,11 @@ describeEachDatabase("payment references API", () => {
   }
 
   const submit = (token: string, body: unknown) =>
-    callApi("payments/references/", { method: "POST", body, headers: { Authorization: `Bearer ${token}` } });
+    callApi("payments/references/", {
+      method: "POST",
+      body,
+      headers: { Authorization: `Bearer ${token}` },
+    });
 
   beforeAll(async () => {
     member = await memberWithToken("payer@example.com");
@@ -29,7 +33,14 @@ describeEachDatabase("payment references API", () => {
   });
 
   it("refuses visitors and guests", async () => {
-    expect((await callApi("payments/references/", { method: "POST", body: { reference: "A1", period: "monthly" } })).status).toBe(401);
+    expect(
+      (
+        await callApi("payments/references/", {
+          method: "POST",
+          body: { reference: "A1", period: "monthly" },
+        })
+      ).status,
+    ).toBe(401);
     expect((await submit(guestToken, { reference: "GUEST1", period: "monthly" })).status).toBe(403);
   });
 
@@ -41,9 +52,19 @@ describeEachDatabase("payment references API", () => {
   });
 
   it("stores a reference as pending with the plan's amount", async () => {
-    const response = await submit(member.token, { reference: " QK7XY12ABC ", period: "yearly", amount: 1 });
+    const response = await submit(member.token, {
+      reference: " QK7XY12ABC ",
+      period: "yearly",
+      amount: 1,
+    });
     expect(response.status).toBe(201);
-    expect(response.json.data).toMatchObject({ reference: "QK7XY12ABC", period: "yearly", amount: 9600, currency: "KES", status: "PENDING" });
+    expect(response.json.data).toMatchObject({
+      reference: "QK7XY12ABC",
+      period: "yearly",
+      amount: 9600,
+      currency: "KES",
+      status: "PENDING",
+    });
   });
 
   it("answers 409 for a reference already submitted, whoever sends it", async () => {
@@ -53,8 +74,12 @@ describeEachDatabase("payment references API", () => {
   });
 
   it("lists only the caller's own references", async () => {
-    const mine = await callApi("payments/references/", { headers: { Authorization: `Bearer ${member.token}` } });
-    const theirs = await callApi("payments/references/", { headers: { Authorization: `Bearer ${other.token}` } });
+    const mine = await callApi("payments/references/", {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    const theirs = await callApi("payments/references/", {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
     expect(mine.json.data).toHaveLength(1);
     expect(theirs.json.data).toEqual([]);
   });

@@ -24,7 +24,13 @@ function view(row: typeof paymentReferences.$inferSelect): PaymentReferenceView 
 }
 
 /** Records a reported payment as PENDING; the amount follows the plan, never the client. */
-export async function submitPaymentReference({ userId, input }: { userId: string; input: PaymentReferenceInput }) {
+export async function submitPaymentReference({
+  userId,
+  input,
+}: {
+  userId: string;
+  input: PaymentReferenceInput;
+}) {
   const db = await getDb();
   try {
     const [row] = await db
@@ -40,9 +46,14 @@ export async function submitPaymentReference({ userId, input }: { userId: string
     return view(row);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(409, "duplicate_reference", "This payment reference has already been submitted.", {
-        reference: ["This payment reference has already been submitted."],
-      });
+      throw new AppError(
+        409,
+        "duplicate_reference",
+        "This payment reference has already been submitted.",
+        {
+          reference: ["This payment reference has already been submitted."],
+        },
+      );
     }
     throw error;
   }
@@ -75,7 +86,8 @@ async function pendingByReference(reference: string) {
     .from(paymentReferences)
     .where(sql`upper(${paymentReferences.reference}) = upper(${reference.trim()})`);
   if (!row) throw new PaymentReviewError(`No payment reference ${reference}.`);
-  if (row.status !== "PENDING") throw new PaymentReviewError(`Payment ${row.reference} is already ${row.status}.`);
+  if (row.status !== "PENDING")
+    throw new PaymentReviewError(`Payment ${row.reference} is already ${row.status}.`);
   return row;
 }
 
@@ -100,13 +112,19 @@ export async function approvePayment(reference: string, now = new Date()) {
     .set({ status: "APPROVED", reviewedAt: now })
     .where(and(eq(paymentReferences.id, pending.id), eq(paymentReferences.status, "PENDING")))
     .returning();
-  if (!claimed) throw new PaymentReviewError(`Payment ${pending.reference} was reviewed meanwhile.`);
+  if (!claimed)
+    throw new PaymentReviewError(`Payment ${pending.reference} was reviewed meanwhile.`);
 
   try {
     await activatePremium({
       userId: claimed.userId,
       until,
-      payment: { amount: claimed.amount, currency: claimed.currency, date: now, transactionId: claimed.reference },
+      payment: {
+        amount: claimed.amount,
+        currency: claimed.currency,
+        date: now,
+        transactionId: claimed.reference,
+      },
     });
   } catch (error) {
     await db

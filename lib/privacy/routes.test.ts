@@ -32,13 +32,17 @@ describeEachDatabase("data export API", () => {
   });
 
   it("returns the caller's data and nobody else's", async () => {
-    const response = await callApi("session/export/", { headers: { Authorization: `Bearer ${tokens["reader@example.com"]}` } });
+    const response = await callApi("session/export/", {
+      headers: { Authorization: `Bearer ${tokens["reader@example.com"]}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const data = response.json.data;
     expect(data.account.email).toBe("reader@example.com");
     expect(data.profile.email).toBe("reader@example.com");
-    expect(data.payment_references.map((row: { reference: string }) => row.reference)).toEqual(["EXPORT1"]);
+    expect(data.payment_references.map((row: { reference: string }) => row.reference)).toEqual([
+      "EXPORT1",
+    ]);
     expect(data.support_requests).toEqual([]);
   });
 });

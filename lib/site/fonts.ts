@@ -10,7 +10,11 @@ export const sansFont = localFont({
 export const serifFont = localFont({
   src: [
     { path: "../../app/fonts/literata-latin-wght.woff2", style: "normal", weight: "200 900" },
-    { path: "../../app/fonts/literata-latin-wght-italic.woff2", style: "italic", weight: "200 900" },
+    {
+      path: "../../app/fonts/literata-latin-wght-italic.woff2",
+      style: "italic",
+      weight: "200 900",
+    },
   ],
   variable: "--font-literata",
   display: "swap",

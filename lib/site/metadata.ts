@@ -26,6 +26,8 @@ export function pageUrl(locale: Locale, href: Href): string {
 export function openGraphLocale(locale: Locale) {
   return {
     locale: OPEN_GRAPH_LOCALES[locale],
-    alternateLocale: locales.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALES[other]),
+    alternateLocale: locales
+      .filter((other) => other !== locale)
+      .map((other) => OPEN_GRAPH_LOCALES[other]),
   };
 }

@@ -27,7 +27,10 @@ export interface DirectoryCompileResult {
 }
 
 /** Compiles every story file; a file with problems is left out and its problems listed. */
-export function compileStoryDirectory({ contentDir, imageDir }: StoryDirectories): DirectoryCompileResult {
+export function compileStoryDirectory({
+  contentDir,
+  imageDir,
+}: StoryDirectories): DirectoryCompileResult {
   const files = readdirSync(contentDir)
     .filter((name) => name.endsWith(".json"))
     .sort();
@@ -46,7 +49,8 @@ export function compileStoryDirectory({ contentDir, imageDir }: StoryDirectories
     if (result.story) stories.push(result.story);
     for (const problem of result.problems) problems.push({ file: relative(file), problem });
   }
-  for (const problem of crossFileProblems(stories)) problems.push({ file: relative(contentDir), problem });
+  for (const problem of crossFileProblems(stories))
+    problems.push({ file: relative(contentDir), problem });
   if (!files.length) problems.push({ file: relative(contentDir), problem: "has no story files" });
 
   stories.sort((a, b) => compareStories(a, b, (id) => getBookById(id)?.number ?? 0));

@@ -10,11 +10,14 @@ import {
   svgProblems,
 } from "./compile";
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450"><rect width="800" height="450"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450"><rect width="800" height="450"/></svg>';
 
 function paragraphs(words: number, word = "neno"): string {
   const perParagraph = Math.ceil(words / 4);
-  return Array.from({ length: 4 }, () => `<p>${Array(perParagraph).fill(word).join(" ")}</p>`).join("");
+  return Array.from({ length: 4 }, () => `<p>${Array(perParagraph).fill(word).join(" ")}</p>`).join(
+    "",
+  );
 }
 
 function source(overrides: Record<string, unknown> = {}) {
@@ -25,25 +28,40 @@ function source(overrides: Record<string, unknown> = {}) {
     tags: ["courage", "faith", "trust"],
     created_at: "2026-03-02",
     updated_at: "2026-03-05",
-    en: { title: "David and Goliath", body: paragraphs(440, "word"), moral_lesson: "Trust God.", image_alt: "A boy and a giant." },
-    sw: { title: "Daudi na Goliathi", body: paragraphs(420), moral_lesson: "Mtegemee Mungu.", image_alt: "Kijana na jitu." },
+    en: {
+      title: "David and Goliath",
+      body: paragraphs(440, "word"),
+      moral_lesson: "Trust God.",
+      image_alt: "A boy and a giant.",
+    },
+    sw: {
+      title: "Daudi na Goliathi",
+      body: paragraphs(420),
+      moral_lesson: "Mtegemee Mungu.",
+      image_alt: "Kijana na jitu.",
+    },
     ...overrides,
   };
 }
 
-const compile = (json: unknown, { fileName = "david-and-goliath.json", svg = SVG as string | null } = {}) =>
-  compileStoryFile({ fileName, raw: JSON.stringify(json), svg });
+const compile = (
+  json: unknown,
+  { fileName = "david-and-goliath.json", svg = SVG as string | null } = {},
+) => compileStoryFile({ fileName, raw: JSON.stringify(json), svg });
 
 describe("sanitizeStoryHtml", () => {
   it("keeps the allowed tags and drops the rest with every attribute", () => {
-    const html = '<p class="x" onclick="evil()">Hi <em>there</em> <a href="javascript:1">link</a><script>alert(1)</script></p><h2 style="color:red">Head</h2><img src=x onerror=alert(1)>';
+    const html =
+      '<p class="x" onclick="evil()">Hi <em>there</em> <a href="javascript:1">link</a><script>alert(1)</script></p><h2 style="color:red">Head</h2><img src=x onerror=alert(1)>';
     expect(sanitizeStoryHtml(html)).toBe("<p>Hi <em>there</em> link</p><h2>Head</h2>");
   });
 });
 
 describe("disallowedMarkup", () => {
   it("names tags and attributes the sanitizer would remove", () => {
-    expect(disallowedMarkup("<p>ok <strong>yes</strong></p><blockquote><p>q</p></blockquote>")).toEqual([]);
+    expect(
+      disallowedMarkup("<p>ok <strong>yes</strong></p><blockquote><p>q</p></blockquote>"),
+    ).toEqual([]);
     expect(disallowedMarkup('<p class="a">x<br/></p><div>y</div><!-- note -->')).toEqual([
       "attributes on <p>",
       "<br>",
@@ -55,9 +73,11 @@ describe("disallowedMarkup", () => {
 
 describe("htmlToPlainText", () => {
   it("puts each block on its own paragraph and decodes entities", () => {
-    expect(htmlToPlainText("<h2>The&nbsp;Call</h2><p>Abram &amp; Sarai <em>went</em>.</p><blockquote><p>&quot;Go!&quot; &#8212; God</p></blockquote>")).toBe(
-      'The Call\n\nAbram & Sarai went.\n\n"Go!" — God',
-    );
+    expect(
+      htmlToPlainText(
+        "<h2>The&nbsp;Call</h2><p>Abram &amp; Sarai <em>went</em>.</p><blockquote><p>&quot;Go!&quot; &#8212; God</p></blockquote>",
+      ),
+    ).toBe('The Call\n\nAbram & Sarai went.\n\n"Go!" — God');
   });
 });
 
@@ -85,10 +105,11 @@ describe("storyId", () => {
 describe("svgProblems", () => {
   it("accepts a plain drawing and rejects scripts and external links", () => {
     expect(svgProblems(SVG)).toEqual([]);
-    expect(svgProblems('<svg viewBox="0 0 1 1"><script>x()</script><image href="https://example.com/a.png"/></svg>')).toEqual([
-      "contains a <script>",
-      "links to an external or inline resource",
-    ]);
+    expect(
+      svgProblems(
+        '<svg viewBox="0 0 1 1"><script>x()</script><image href="https://example.com/a.png"/></svg>',
+      ),
+    ).toEqual(["contains a <script>", "links to an external or inline resource"]);
     expect(svgProblems("<html></html>")).toEqual(["is not an SVG document"]);
   });
 });
@@ -132,7 +153,12 @@ describe("compileStoryFile", () => {
 
   it("reports markup that sanitizing would remove and a chapter beyond the book", () => {
     const body = paragraphs(440).replace("<p>", "<p><a href='x'>link</a> ");
-    const result = compile(source({ reference: { book: "1 Samuel", chapter: 40, verses: "1" }, en: { ...source().en, body } }));
+    const result = compile(
+      source({
+        reference: { book: "1 Samuel", chapter: 40, verses: "1" },
+        en: { ...source().en, body },
+      }),
+    );
     expect(result.problems).toEqual([
       "reference.chapter 40 is beyond 1 Samuel (31 chapters)",
       "en.body uses markup that is not allowed: <a> (allowed: p, h2, h3, blockquote, em, strong)",
@@ -145,13 +171,19 @@ describe("compileStoryFile", () => {
     expect(result.problems.join("\n")).toMatch(/age_group/);
     expect(result.problems.join("\n")).toMatch(/tags/);
     expect(result.problems.join("\n")).toMatch(/extra/);
-    expect(compile(source({ tags: ["faith", "dragons", "hope"] })).problems.join("\n")).toMatch(/tags\.1/);
+    expect(compile(source({ tags: ["faith", "dragons", "hope"] })).problems.join("\n")).toMatch(
+      /tags\.1/,
+    );
   });
 
   it("rejects a missing language and invalid JSON", () => {
-    const withoutSwahili = Object.fromEntries(Object.entries(source()).filter(([key]) => key !== "sw"));
+    const withoutSwahili = Object.fromEntries(
+      Object.entries(source()).filter(([key]) => key !== "sw"),
+    );
     expect(compile(withoutSwahili).problems.join("\n")).toMatch(/^sw /);
-    expect(compileStoryFile({ fileName: "x.json", raw: "{", svg: SVG }).problems[0]).toMatch(/not valid JSON/);
+    expect(compileStoryFile({ fileName: "x.json", raw: "{", svg: SVG }).problems[0]).toMatch(
+      /not valid JSON/,
+    );
   });
 
   it("reserves the slug 'list' for the API", () => {

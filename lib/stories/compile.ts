@@ -81,8 +81,11 @@ const NAMED_ENTITIES: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
     if (code[0] === "#") {
-      const point = code[1].toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+      const point =
+        code[1].toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(point) && point > 0 && point <= 0x10ffff
+        ? String.fromCodePoint(point)
+        : entity;
     }
     return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
   });
@@ -142,22 +145,33 @@ export interface StoryFileInput {
   svg: string | null;
 }
 
-export type CompileResult = { story: CompiledStory; problems: [] } | { story: null; problems: string[] };
+export type CompileResult =
+  { story: CompiledStory; problems: [] } | { story: null; problems: string[] };
 
-function compileLanguage(source: StorySource, locale: Locale, problems: string[]): CompiledStoryLanguage {
+function compileLanguage(
+  source: StorySource,
+  locale: Locale,
+  problems: string[],
+): CompiledStoryLanguage {
   const language = source[locale];
   const disallowed = disallowedMarkup(language.body);
   if (disallowed.length) {
-    problems.push(`${locale}.body uses markup that is not allowed: ${disallowed.join(", ")} (allowed: ${ALLOWED_STORY_TAGS.join(", ")})`);
+    problems.push(
+      `${locale}.body uses markup that is not allowed: ${disallowed.join(", ")} (allowed: ${ALLOWED_STORY_TAGS.join(", ")})`,
+    );
   }
   const html = sanitizeStoryHtml(language.body);
   const plain = htmlToPlainText(html);
   const words = countWords(plain);
   if (words < MIN_STORY_WORDS || words > MAX_STORY_WORDS) {
-    problems.push(`${locale}.body has ${words} words (allowed ${MIN_STORY_WORDS}-${MAX_STORY_WORDS})`);
+    problems.push(
+      `${locale}.body has ${words} words (allowed ${MIN_STORY_WORDS}-${MAX_STORY_WORDS})`,
+    );
   }
-  if (!/^<(p|h2|h3|blockquote)>/.test(html)) problems.push(`${locale}.body must start with a paragraph, heading or quote`);
-  if ((html.match(/<p>/g) ?? []).length < 3) problems.push(`${locale}.body needs at least 3 paragraphs`);
+  if (!/^<(p|h2|h3|blockquote)>/.test(html))
+    problems.push(`${locale}.body must start with a paragraph, heading or quote`);
+  if ((html.match(/<p>/g) ?? []).length < 3)
+    problems.push(`${locale}.body needs at least 3 paragraphs`);
   return {
     title: language.title,
     html,
@@ -181,21 +195,28 @@ export function compileStoryFile({ fileName, raw, svg }: StoryFileInput): Compil
   if (!parsed.success) {
     return {
       story: null,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"} ${issue.message}`),
+      problems: parsed.error.issues.map(
+        (issue) => `${issue.path.join(".") || "(file)"} ${issue.message}`,
+      ),
     };
   }
   const source = parsed.data;
   const problems: string[] = [];
 
   const expectedFileName = `${source.slug}.json`;
-  if (fileName !== expectedFileName) problems.push(`slug "${source.slug}" does not match the file name (expected ${expectedFileName})`);
+  if (fileName !== expectedFileName)
+    problems.push(
+      `slug "${source.slug}" does not match the file name (expected ${expectedFileName})`,
+    );
   if (source.slug === "list") problems.push('slug "list" is reserved by the API (stories/list/)');
 
   const book = findBook(source.reference.book);
   if (!book) {
     problems.push(`reference.book "${source.reference.book}" is not a Bible book`);
   } else if (source.reference.chapter > book.chapters) {
-    problems.push(`reference.chapter ${source.reference.chapter} is beyond ${book.nameEn} (${book.chapters} chapters)`);
+    problems.push(
+      `reference.chapter ${source.reference.chapter} is beyond ${book.nameEn} (${book.chapters} chapters)`,
+    );
   }
   const [, first, last] = VERSES_PATTERN.exec(source.reference.verses) ?? [];
   if (Number(first) < 1 || (last !== undefined && Number(last) < Number(first))) {
@@ -204,7 +225,9 @@ export function compileStoryFile({ fileName, raw, svg }: StoryFileInput): Compil
   if (source.updated_at < source.created_at) problems.push("updated_at is before created_at");
 
   if (svg === null) problems.push(`illustration public${storyImagePath(source.slug)} is missing`);
-  else for (const problem of svgProblems(svg)) problems.push(`illustration public${storyImagePath(source.slug)} ${problem}`);
+  else
+    for (const problem of svgProblems(svg))
+      problems.push(`illustration public${storyImagePath(source.slug)} ${problem}`);
 
   const en = compileLanguage(source, "en", problems);
   const sw = compileLanguage(source, "sw", problems);
@@ -230,7 +253,11 @@ export function compileStoryFile({ fileName, raw, svg }: StoryFileInput): Compil
 }
 
 /** Bible order (book, chapter, first verse), then slug. */
-export function compareStories(a: CompiledStory, b: CompiledStory, bookNumber: (id: string) => number): number {
+export function compareStories(
+  a: CompiledStory,
+  b: CompiledStory,
+  bookNumber: (id: string) => number,
+): number {
   return (
     bookNumber(a.bookId) - bookNumber(b.bookId) ||
     a.chapter - b.chapter ||
@@ -248,7 +275,10 @@ export function crossFileProblems(stories: CompiledStory[]): string[] {
     if (bySlug.has(story.slug)) problems.push(`slug "${story.slug}" is used twice`);
     bySlug.set(story.slug, story.slug);
     const other = byId.get(story.id);
-    if (other) problems.push(`stories "${other}" and "${story.slug}" get the same id ${story.id}; rename one slug`);
+    if (other)
+      problems.push(
+        `stories "${other}" and "${story.slug}" get the same id ${story.id}; rename one slug`,
+      );
     byId.set(story.id, story.slug);
   }
   return problems;

@@ -10,7 +10,9 @@ const COMPILED_FILE = "content/stories/build/stories.json";
 
 export class StoriesUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`The compiled stories (${COMPILED_FILE}) could not be read; run \`npm run content\`.`, { cause });
+    super(`The compiled stories (${COMPILED_FILE}) could not be read; run \`npm run content\`.`, {
+      cause,
+    });
     this.name = "StoriesUnavailableError";
   }
 }

@@ -2,7 +2,12 @@ import { ALL_AGE_GROUPS, MIN_READING_TIME, type StoryFilters } from "./filter";
 import { findAgeGroup, findStoryTag, type StoryTag } from "./taxonomy";
 
 /** Query parameters of a shareable, filtered story list: `?q=lion&age=children&tags=faith,courage&time=5`. */
-export const FILTER_QUERY_KEYS = { search: "q", ageGroup: "age", tags: "tags", maxReadingTime: "time" } as const;
+export const FILTER_QUERY_KEYS = {
+  search: "q",
+  ageGroup: "age",
+  tags: "tags",
+  maxReadingTime: "time",
+} as const;
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -32,7 +37,8 @@ export function parseFilterQuery(query: QueryInput, sliderMax: number): StoryFil
     search: (first(query, FILTER_QUERY_KEYS.search) ?? "").slice(0, MAX_SEARCH_LENGTH),
     ageGroup: findAgeGroup(first(query, FILTER_QUERY_KEYS.ageGroup) ?? "") ?? ALL_AGE_GROUPS,
     tags: [...tags],
-    maxReadingTime: Number.isFinite(time) && time < sliderMax ? Math.max(MIN_READING_TIME, time) : null,
+    maxReadingTime:
+      Number.isFinite(time) && time < sliderMax ? Math.max(MIN_READING_TIME, time) : null,
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filterStories, hasActiveFilters, NO_FILTERS, readingTimeSliderMax, type FilterableStory } from "./filter";
+import {
+  filterStories,
+  hasActiveFilters,
+  NO_FILTERS,
+  readingTimeSliderMax,
+  type FilterableStory,
+} from "./filter";
 
 function story(title: string, fields: Partial<FilterableStory> = {}): FilterableStory {
   return {
@@ -46,9 +52,15 @@ describe("filterStories", () => {
 
   describe("age group", () => {
     it("matches exactly, in any case, by id or label", () => {
-      expect(titles(filterStories(all, { ...NO_FILTERS, ageGroup: "youth" }))).toEqual([lions.title]);
-      expect(titles(filterStories(all, { ...NO_FILTERS, ageGroup: "ADULTS" }))).toEqual([son.title]);
-      expect(titles(filterStories(all, { ...NO_FILTERS, ageGroup: "Children" }))).toEqual([ark.title]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, ageGroup: "youth" }))).toEqual([
+        lions.title,
+      ]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, ageGroup: "ADULTS" }))).toEqual([
+        son.title,
+      ]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, ageGroup: "Children" }))).toEqual([
+        ark.title,
+      ]);
     });
 
     it("treats 'all' (in any case) and an empty value as any age group", () => {
@@ -70,19 +82,29 @@ describe("filterStories", () => {
 
   describe("tags", () => {
     it("requires every selected tag, in any case", () => {
-      expect(titles(filterStories(all, { ...NO_FILTERS, tags: ["faith"] }))).toEqual([lions.title, ark.title]);
-      expect(titles(filterStories(all, { ...NO_FILTERS, tags: ["FAITH", "courage"] }))).toEqual([lions.title]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, tags: ["faith"] }))).toEqual([
+        lions.title,
+        ark.title,
+      ]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, tags: ["FAITH", "courage"] }))).toEqual([
+        lions.title,
+      ]);
       expect(filterStories(all, { ...NO_FILTERS, tags: ["faith", "family"] })).toEqual([]);
     });
 
     it("accepts tag labels as well as ids", () => {
-      expect(titles(filterStories(all, { ...NO_FILTERS, tags: ["Parables"] }))).toEqual([son.title]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, tags: ["Parables"] }))).toEqual([
+        son.title,
+      ]);
     });
   });
 
   describe("reading time", () => {
     it("keeps stories that do not exceed the limit", () => {
-      expect(titles(filterStories(all, { ...NO_FILTERS, maxReadingTime: 4 }))).toEqual([lions.title, ark.title]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, maxReadingTime: 4 }))).toEqual([
+        lions.title,
+        ark.title,
+      ]);
       expect(titles(filterStories(all, { ...NO_FILTERS, maxReadingTime: 3 }))).toEqual([ark.title]);
       expect(filterStories(all, { ...NO_FILTERS, maxReadingTime: 2 })).toEqual([]);
     });
@@ -98,12 +120,18 @@ describe("filterStories", () => {
     });
 
     it("matches the plain text, in any case", () => {
-      expect(titles(filterStories(all, { ...NO_FILTERS, search: "cypress WOOD" }))).toEqual([ark.title]);
-      expect(titles(filterStories(all, { ...NO_FILTERS, search: "king's men" }))).toEqual([lions.title]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, search: "cypress WOOD" }))).toEqual([
+        ark.title,
+      ]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, search: "king's men" }))).toEqual([
+        lions.title,
+      ]);
     });
 
     it("ignores surrounding spaces and treats blank text as no search", () => {
-      expect(titles(filterStories(all, { ...NO_FILTERS, search: "  father " }))).toEqual([son.title]);
+      expect(titles(filterStories(all, { ...NO_FILTERS, search: "  father " }))).toEqual([
+        son.title,
+      ]);
       expect(filterStories(all, { ...NO_FILTERS, search: "   " })).toHaveLength(3);
     });
 

@@ -23,7 +23,12 @@ export interface StoryFilters {
   maxReadingTime: number | null;
 }
 
-export const NO_FILTERS: StoryFilters = { search: "", ageGroup: ALL_AGE_GROUPS, tags: [], maxReadingTime: null };
+export const NO_FILTERS: StoryFilters = {
+  search: "",
+  ageGroup: ALL_AGE_GROUPS,
+  tags: [],
+  maxReadingTime: null,
+};
 
 const fold = (value: string) => value.toLocaleLowerCase();
 
@@ -35,7 +40,10 @@ export function isAllAgeGroups(ageGroup: string): boolean {
 function matchesAgeGroup(story: FilterableStory, ageGroup: string): boolean {
   if (isAllAgeGroups(ageGroup)) return true;
   const wanted = fold(ageGroup.trim());
-  return fold(story.age_group) === wanted || (story.age_group_id !== undefined && fold(story.age_group_id) === wanted);
+  return (
+    fold(story.age_group) === wanted ||
+    (story.age_group_id !== undefined && fold(story.age_group_id) === wanted)
+  );
 }
 
 function hasEveryTag(story: FilterableStory, tags: string[]): boolean {
@@ -45,7 +53,11 @@ function hasEveryTag(story: FilterableStory, tags: string[]): boolean {
 
 function matchesSearch(story: FilterableStory, search: string): boolean {
   const wanted = fold(search.trim());
-  return !wanted || fold(story.title).includes(wanted) || fold(story.story_content_plain).includes(wanted);
+  return (
+    !wanted ||
+    fold(story.title).includes(wanted) ||
+    fold(story.story_content_plain).includes(wanted)
+  );
 }
 
 /**
@@ -53,7 +65,10 @@ function matchesSearch(story: FilterableStory, search: string): boolean {
  * every selected tag present in any case, reading time not above the limit when one is set, and
  * the search text found in the title or the plain text in any case.
  */
-export function filterStories<T extends FilterableStory>(stories: readonly T[], filters: StoryFilters): T[] {
+export function filterStories<T extends FilterableStory>(
+  stories: readonly T[],
+  filters: StoryFilters,
+): T[] {
   return stories.filter(
     (story) =>
       matchesAgeGroup(story, filters.ageGroup) &&
@@ -64,7 +79,9 @@ export function filterStories<T extends FilterableStory>(stories: readonly T[], 
 }
 
 /** The reading-time slider's upper end: the longest story, but never below 10 minutes. */
-export function readingTimeSliderMax(stories: readonly Pick<FilterableStory, "reading_time_minutes">[]): number {
+export function readingTimeSliderMax(
+  stories: readonly Pick<FilterableStory, "reading_time_minutes">[],
+): number {
   return Math.max(MIN_SLIDER_MAX, ...stories.map((story) => story.reading_time_minutes));
 }
 

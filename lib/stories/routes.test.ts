@@ -31,7 +31,11 @@ describe("GET /api/v1/stories/list/", () => {
     const sw = storyListResponseSchema.parse(swahili.json).data.results;
     expect(sw.map((story) => story.slug)).toEqual(en.map((story) => story.slug));
     const creation = sw.find((story) => story.slug === "creation");
-    expect(creation).toMatchObject({ book: "Mwanzo", age_group: "Watoto", age_group_id: "children" });
+    expect(creation).toMatchObject({
+      book: "Mwanzo",
+      age_group: "Watoto",
+      age_group_id: "children",
+    });
     expect(creation?.tags_list).toContain("Uumbaji");
     expect(creation?.title).not.toBe(en.find((story) => story.slug === "creation")?.title);
   });
@@ -42,7 +46,10 @@ describe("GET /api/v1/stories/list/", () => {
     expect(first.headers.get("vary")).toMatch(/Locale/);
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await callApi("stories/list/", { locale: "sw", headers: { "If-None-Match": etag ?? "" } });
+    const again = await callApi("stories/list/", {
+      locale: "sw",
+      headers: { "If-None-Match": etag ?? "" },
+    });
     expect(again.status).toBe(304);
     const english = await callApi("stories/list/", { locale: "en" });
     expect(english.headers.get("etag")).not.toBe(etag);

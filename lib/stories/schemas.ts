@@ -7,7 +7,8 @@ export const VERSES_PATTERN = /^(\d+)(?:-(\d+))?$/;
 export const MIN_STORY_TAGS = 3;
 export const MAX_STORY_TAGS = 6;
 
-const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
 const calendarDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
 
@@ -66,7 +67,9 @@ export const storySchema = z.object({
 
 export type Story = z.infer<typeof storySchema>;
 
-export const storyListResponseSchema = z.object({ data: z.object({ results: z.array(storySchema) }) });
+export const storyListResponseSchema = z.object({
+  data: z.object({ results: z.array(storySchema) }),
+});
 export const storyResponseSchema = z.object({ data: storySchema });
 
 /** What the list needs of a story: everything but the HTML body and the lesson. */

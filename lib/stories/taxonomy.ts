@@ -87,7 +87,8 @@ export function findAgeGroup(value: string): AgeGroup | undefined {
   const wanted = value.trim().toLowerCase();
   return AGE_GROUPS.find(
     (ageGroup) =>
-      ageGroup === wanted || Object.values(AGE_GROUP_LABELS[ageGroup]).some((label) => label.toLowerCase() === wanted),
+      ageGroup === wanted ||
+      Object.values(AGE_GROUP_LABELS[ageGroup]).some((label) => label.toLowerCase() === wanted),
   );
 }
 
@@ -95,6 +96,8 @@ export function findAgeGroup(value: string): AgeGroup | undefined {
 export function findStoryTag(value: string): StoryTag | undefined {
   const wanted = value.trim().toLowerCase();
   return STORY_TAGS.find(
-    (tag) => tag === wanted || Object.values(TAG_LABELS[tag]).some((label) => label.toLowerCase() === wanted),
+    (tag) =>
+      tag === wanted ||
+      Object.values(TAG_LABELS[tag]).some((label) => label.toLowerCase() === wanted),
   );
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { filterFaqs, type FaqEntry } from "./faq";
 
 const entries: FaqEntry[] = [
-  { key: "payment", question: "How do I pay for Premium?", answer: "Use M-Pesa or a bank transfer." },
+  {
+    key: "payment",
+    question: "How do I pay for Premium?",
+    answer: "Use M-Pesa or a bank transfer.",
+  },
   { key: "signIn", question: "I can't sign in.", answer: "Check your e-mail and password." },
   { key: "privacy", question: "Je, taarifa zangu ni za siri?", answer: "Hatuuzi taarifa zako." },
 ];

@@ -18,7 +18,10 @@ export interface FaqEntry {
 }
 
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** FAQs whose question or answer contains every word of the query, case and accents aside. */

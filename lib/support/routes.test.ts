@@ -7,24 +7,41 @@ import { listSupportRequests } from "./service";
 
 describeEachDatabase("support requests API", () => {
   let token: string;
-  const request = { name: "Amani", email: "amani@example.com", subject: "Payment", message: "I paid yesterday." };
+  const request = {
+    name: "Amani",
+    email: "amani@example.com",
+    subject: "Payment",
+    message: "I paid yesterday.",
+  };
 
   beforeAll(async () => {
-    const user = (await createPasswordUser({ email: "amani@example.com", passwordHash: "unused" }))!;
+    const user = (await createPasswordUser({
+      email: "amani@example.com",
+      passwordHash: "unused",
+    }))!;
     token = mintApiToken({ id: user.id, email: user.email, isGuest: false }).token;
   });
 
   const send = (body: unknown) =>
-    callApi("support/requests/", { method: "POST", body, locale: "sw", headers: { Authorization: `Bearer ${token}` } });
+    callApi("support/requests/", {
+      method: "POST",
+      body,
+      locale: "sw",
+      headers: { Authorization: `Bearer ${token}` },
+    });
 
   it("needs a signed-in user", async () => {
-    expect((await callApi("support/requests/", { method: "POST", body: request })).status).toBe(401);
+    expect((await callApi("support/requests/", { method: "POST", body: request })).status).toBe(
+      401,
+    );
   });
 
   it("requires every field and stores nothing when one is missing", async () => {
     const response = await send({ ...request, subject: "  " });
     expect(response.status).toBe(400);
-    expect(response.json.fields.subject).toEqual(["All fields are required to submit your support request."]);
+    expect(response.json.fields.subject).toEqual([
+      "All fields are required to submit your support request.",
+    ]);
     expect(await listSupportRequests()).toHaveLength(0);
   });
 

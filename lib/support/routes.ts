@@ -13,7 +13,9 @@ export const supportRoutes = defineRoutes([
     async handler({ request, locale }) {
       const input = parseInput(supportRequestInputSchema, await readJsonBody(request));
       const viewer = await requireViewer(request, { allowGuest: true });
-      return json(await createSupportRequest({ userId: viewer.id, locale, input }), { status: 201 });
+      return json(await createSupportRequest({ userId: viewer.id, locale, input }), {
+        status: 201,
+      });
     },
   },
 ]);

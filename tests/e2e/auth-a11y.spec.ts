@@ -23,7 +23,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
     }
 
-    test("/en/profile has no serious violations, read-only and editing", async ({ page, signUp }) => {
+    test("/en/profile has no serious violations, read-only and editing", async ({
+      page,
+      signUp,
+    }) => {
       await signUp();
       await page.goto("/en/profile");
       expect(await seriousViolations(page)).toEqual([]);
@@ -36,7 +39,11 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto("/sw/profile");
       await page.getByRole("button", { name: "Badilisha Nenosiri" }).click();
       const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(dialog.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+      expect(
+        dialog.violations.filter(
+          (violation) => violation.impact === "serious" || violation.impact === "critical",
+        ),
+      ).toEqual([]);
     });
   });
 }
@@ -48,7 +55,9 @@ test("signing in works by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Tab");
   await page.keyboard.type("wrong-password");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Incorrect email or password." }),
+  ).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Show password" })).toBeFocused();
 });

@@ -27,17 +27,25 @@ test.describe("sign-up, sign-out and sign-in", () => {
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   });
 
-  test("a wrong password or an unknown e-mail gets one generic message", async ({ page, signUp, context }) => {
+  test("a wrong password or an unknown e-mail gets one generic message", async ({
+    page,
+    signUp,
+    context,
+  }) => {
     const account = await signUp();
     await context.clearCookies();
     const auth = new AuthPage(page);
     await auth.goto();
     await auth.signIn({ ...account, password: "not-the-password" });
-    await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Incorrect email or password." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
     await auth.signIn({ email: uniqueEmail("nobody"), password: account.password });
-    await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Incorrect email or password." }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeEnabled();
   });
 
@@ -47,7 +55,9 @@ test.describe("sign-up, sign-out and sign-in", () => {
     const auth = new AuthPage(page);
     await auth.goto("signup");
     await auth.signUp({ email: account.email, password: "another-secret" });
-    await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "An account with this email already exists." }),
+    ).toBeVisible();
   });
 
   test("the forms check every rule before sending", async ({ page }) => {
@@ -135,7 +145,9 @@ test.describe("guards", () => {
     ["/en/bookmarks", false],
     ["/en/profile", false],
   ] as const) {
-    test(`${path} sends visitors to /auth${guests ? "" : " (and guests too)"}`, async ({ request }) => {
+    test(`${path} sends visitors to /auth${guests ? "" : " (and guests too)"}`, async ({
+      request,
+    }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
       const location = new URL(response.headers().location, "http://localhost");
@@ -144,7 +156,11 @@ test.describe("guards", () => {
     });
   }
 
-  test("after signing in the reader is back where they were going", async ({ page, signUp, context }) => {
+  test("after signing in the reader is back where they were going", async ({
+    page,
+    signUp,
+    context,
+  }) => {
     const account = await signUp();
     await context.clearCookies();
     await page.goto("/en/profile");
@@ -154,7 +170,10 @@ test.describe("guards", () => {
     await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
   });
 
-  test("a signed-in member opening /auth goes back, and never off the site", async ({ page, signUp }) => {
+  test("a signed-in member opening /auth goes back, and never off the site", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto("/auth?callbackUrl=%2Fen%2Fstories");
     await expect(page).toHaveURL(/\/en\/stories$/);
@@ -176,13 +195,24 @@ test.describe("guards", () => {
 test.describe("navigation by role", () => {
   test("visitors see Sign In and Sign Up", async ({ page }) => {
     await page.goto("/en");
-    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth?mode=signin");
-    await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signin",
+    );
+    await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signup",
+    );
     await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Bookmarks" })).toHaveCount(0);
   });
 
-  test("a free member sees Upgrade; a premium member the Premium badge instead", async ({ page, signUp, grantPremium, revokePremium }) => {
+  test("a free member sees Upgrade; a premium member the Premium badge instead", async ({
+    page,
+    signUp,
+    grantPremium,
+    revokePremium,
+  }) => {
     const account = await signUp();
     await page.goto("/en");
     await expect(page.getByRole("link", { name: "Upgrade" })).toBeVisible();
@@ -213,13 +243,18 @@ test.describe("navigation on a phone @mobile", () => {
     await menu.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByText("Successfully signed out")).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth?mode=signin");
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signin",
+    );
   });
 
   test("the sign-in page fits a phone", async ({ page }) => {
     await new AuthPage(page).goto("signup");
     await expect(page.getByRole("button", { name: "Create Account" })).toBeInViewport();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -42,7 +42,9 @@ test.describe("Bible search", () => {
     await page.goto("/sw/biblia?search=upendo");
     await expect(page.locator("#bible-search")).toHaveValue("upendo");
     await expect(reader.results.getByRole("status")).toHaveText(/“upendo”/);
-    await expect(reader.results.getByRole("link", { name: /1 Wakorintho 13:/ }).first()).toBeVisible();
+    await expect(
+      reader.results.getByRole("link", { name: /1 Wakorintho 13:/ }).first(),
+    ).toBeVisible();
   });
 
   test("'Go to verse' within the chapter on screen highlights after a short delay", async ({

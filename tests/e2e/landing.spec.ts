@@ -42,19 +42,32 @@ for (const locale of ["en", "sw"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1, name: t.heroTitle })).toBeVisible();
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: t.openBible, exact: true })).toHaveAttribute("href", `/${locale}/${BIBLE_SECTION[locale]}`);
-      await expect(main.getByRole("link", { name: t.chatWithAi, exact: true })).toHaveAttribute("href", `/${locale}/ai-chat`);
-      await expect(main.getByRole("link", { name: t.upgrade, exact: true })).toHaveAttribute("href", `/${locale}/upgrade`);
+      await expect(main.getByRole("link", { name: t.openBible, exact: true })).toHaveAttribute(
+        "href",
+        `/${locale}/${BIBLE_SECTION[locale]}`,
+      );
+      await expect(main.getByRole("link", { name: t.chatWithAi, exact: true })).toHaveAttribute(
+        "href",
+        `/${locale}/ai-chat`,
+      );
+      await expect(main.getByRole("link", { name: t.upgrade, exact: true })).toHaveAttribute(
+        "href",
+        `/${locale}/upgrade`,
+      );
 
       await main.getByRole("link", { name: t.openBible, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/${BIBLE_SECTION[locale]}$`));
     });
 
-    test("shows the four feature cards, three testimonials and the closing call to action", async ({ page }) => {
+    test("shows the four feature cards, three testimonials and the closing call to action", async ({
+      page,
+    }) => {
       await page.goto(`/${locale}`);
       const features = page.getByRole("region", { name: t.featuresTitle });
       for (const key of ["bible", "assistant", "bookmarks", "devotionals"] as const) {
-        await expect(features.getByRole("heading", { level: 3, name: t.features[key].title })).toBeVisible();
+        await expect(
+          features.getByRole("heading", { level: 3, name: t.features[key].title }),
+        ).toBeVisible();
         await expect(features.getByText(t.features[key].description)).toBeVisible();
       }
       await expect(features.getByRole("listitem")).toHaveCount(4);
@@ -67,8 +80,14 @@ for (const locale of ["en", "sw"] as const) {
       }
 
       const closing = page.getByRole("region", { name: t.ctaTitle });
-      await expect(closing.getByRole("link", { name: t.ctaPrimary })).toHaveAttribute("href", `/${locale}/${BIBLE_SECTION[locale]}`);
-      await expect(closing.getByRole("link", { name: t.ctaSecondary })).toHaveAttribute("href", /^\/auth\?mode=signup/);
+      await expect(closing.getByRole("link", { name: t.ctaPrimary })).toHaveAttribute(
+        "href",
+        `/${locale}/${BIBLE_SECTION[locale]}`,
+      );
+      await expect(closing.getByRole("link", { name: t.ctaSecondary })).toHaveAttribute(
+        "href",
+        /^\/auth\?mode=signup/,
+      );
     });
 
     test("the verse of the day links to that verse in the reader", async ({ page }) => {
@@ -80,9 +99,14 @@ for (const locale of ["en", "sw"] as const) {
       expect(number, `reference "${verse.reference}"`).toBeTruthy();
 
       const link = verse.card.getByRole("link", { name: new RegExp(t.readChapter) });
-      await expect(link).toHaveAttribute("href", new RegExp(`^/${locale}/${BIBLE_SECTION[locale]}/[^/]+/${chapter}#v${number}$`));
+      await expect(link).toHaveAttribute(
+        "href",
+        new RegExp(`^/${locale}/${BIBLE_SECTION[locale]}/[^/]+/${chapter}#v${number}$`),
+      );
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`/${BIBLE_SECTION[locale]}/[^/]+/${chapter}#v${number}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/${BIBLE_SECTION[locale]}/[^/]+/${chapter}#v${number}$`),
+      );
       const row = page.locator(`[id="v${number}"]`);
       await expect(row).toBeVisible();
       await expect(row).toContainText(verse.text);
@@ -104,16 +128,43 @@ for (const locale of ["en", "sw"] as const) {
       await page.goto(`/${locale}`);
       const origin = await declaredOrigin(page);
       await expect(page).toHaveTitle(t.metaTitle);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", t.metaDescription);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/${locale}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/en`);
-      await expect(page.locator('link[rel="alternate"][hreflang="sw"]')).toHaveAttribute("href", `${origin}/sw`);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/en`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", t.metaTitle);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/${locale}`);
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", locale === "en" ? "en_US" : "sw_KE");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        t.metaDescription,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${origin}/${locale}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        `${origin}/en`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="sw"]')).toHaveAttribute(
+        "href",
+        `${origin}/sw`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        `${origin}/en`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        t.metaTitle,
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `${origin}/${locale}`,
+      );
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        "content",
+        locale === "en" ? "en_US" : "sw_KE",
+      );
       const image = page.locator('meta[property="og:image"]');
-      await expect(image).toHaveAttribute("content", new RegExp(`^${origin}/${locale}/opengraph-image`));
+      await expect(image).toHaveAttribute(
+        "content",
+        new RegExp(`^${origin}/${locale}/opengraph-image`),
+      );
       const imageUrl = new URL((await image.getAttribute("content")) ?? "");
       const response = await page.request.get(`${imageUrl.pathname}${imageUrl.search}`);
       expect(response.headers()["content-type"]).toBe("image/png");
@@ -125,10 +176,17 @@ for (const locale of ["en", "sw"] as const) {
       const nodes = await structuredData(page);
       const website = nodes.find((node) => node["@type"] === "WebSite");
       const organization = nodes.find((node) => node["@type"] === "Organization");
-      expect(website).toMatchObject({ url: `${origin}/${locale}`, inLanguage: locale, description: t.metaDescription });
+      expect(website).toMatchObject({
+        url: `${origin}/${locale}`,
+        inLanguage: locale,
+        description: t.metaDescription,
+      });
       expect(website?.potentialAction).toMatchObject({
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: `${origin}/${locale}/${BIBLE_SECTION[locale]}?search={search_term_string}` },
+        target: {
+          "@type": "EntryPoint",
+          urlTemplate: `${origin}/${locale}/${BIBLE_SECTION[locale]}?search={search_term_string}`,
+        },
         "query-input": "required name=search_term_string",
       });
       expect(organization).toMatchObject({ url: origin, logo: `${origin}/icon.svg` });
@@ -143,8 +201,12 @@ test("the landing page is complete without JavaScript", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/sw");
   await expect(page.getByRole("heading", { level: 1, name: LANDING.sw.heroTitle })).toBeVisible();
-  await expect(page.getByRole("figure").filter({ hasText: LANDING.sw.verseOfTheDay }).locator("cite")).toHaveText(/\d+:\d+$/);
-  await expect(page.getByRole("region", { name: LANDING.sw.testimonialsTitle }).getByRole("figure")).toHaveCount(3);
+  await expect(
+    page.getByRole("figure").filter({ hasText: LANDING.sw.verseOfTheDay }).locator("cite"),
+  ).toHaveText(/\d+:\d+$/);
+  await expect(
+    page.getByRole("region", { name: LANDING.sw.testimonialsTitle }).getByRole("figure"),
+  ).toHaveCount(3);
   await context.close();
 });
 
@@ -154,6 +216,8 @@ test("the landing page fits a phone screen @mobile", async ({ page }) => {
   for (const name of [LANDING.en.openBible, LANDING.en.chatWithAi, LANDING.en.upgrade]) {
     await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

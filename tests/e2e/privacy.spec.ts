@@ -16,16 +16,22 @@ for (const locale of ["en", "sw"] as const) {
   const t = MESSAGES[locale].Privacy;
 
   test.describe(`privacy policy (${locale})`, () => {
-    test("shows the four highlights and the sections on collection, AI usage and rights", async ({ page }) => {
+    test("shows the four highlights and the sections on collection, AI usage and rights", async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/privacy-policy`);
       await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
       for (const key of ["protection", "prayer", "transparency", "storage"] as const) {
-        await expect(page.getByRole("heading", { level: 2, name: t.highlights[key].title })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 2, name: t.highlights[key].title }),
+        ).toBeVisible();
         await expect(page.getByText(t.highlights[key].description)).toBeVisible();
       }
 
       const collection = page.getByRole("region", { name: t.collection.title });
-      await expect(collection.getByRole("listitem")).toHaveCount(Object.keys(t.collection.items).length);
+      await expect(collection.getByRole("listitem")).toHaveCount(
+        Object.keys(t.collection.items).length,
+      );
       await expect(collection.getByText(t.collection.items.payments)).toBeVisible();
       await expect(collection.getByText(t.collection.none)).toBeVisible();
 
@@ -36,24 +42,43 @@ for (const locale of ["en", "sw"] as const) {
       const rights = page.getByRole("region", { name: t.rights.title });
       await expect(rights.getByRole("listitem")).toHaveCount(4);
       await expect(rights.getByText(t.rights.items.export)).toBeVisible();
-      await expect(rights.getByRole("link", { name: t.rights.contact })).toHaveAttribute("href", `/${locale}/support`);
+      await expect(rights.getByRole("link", { name: t.rights.contact })).toHaveAttribute(
+        "href",
+        `/${locale}/support`,
+      );
     });
 
-    test("asks a visitor to sign in before exporting and comes back afterwards", async ({ page }) => {
+    test("asks a visitor to sign in before exporting and comes back afterwards", async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/privacy-policy`);
       const signIn = page.getByRole("link", { name: MESSAGES[locale].DataExport.signIn });
       await expect(signIn).toBeVisible();
-      await expect(signIn).toHaveAttribute("href", `/auth?mode=signin&callbackUrl=${encodeURIComponent(`/${locale}/privacy-policy`)}`);
-      await expect(page.getByRole("button", { name: MESSAGES[locale].DataExport.button })).toHaveCount(0);
+      await expect(signIn).toHaveAttribute(
+        "href",
+        `/auth?mode=signin&callbackUrl=${encodeURIComponent(`/${locale}/privacy-policy`)}`,
+      );
+      await expect(
+        page.getByRole("button", { name: MESSAGES[locale].DataExport.button }),
+      ).toHaveCount(0);
     });
 
     test("has its own title, description and language links", async ({ page, baseURL }) => {
       await page.goto(`/${locale}/privacy-policy`);
       await expect(page).toHaveTitle(new RegExp(`^${t.metaTitle} \\| `));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", t.metaDescription);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/${locale}/privacy-policy`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        t.metaDescription,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/${locale}/privacy-policy`,
+      );
       for (const other of ["en", "sw"] as const) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute("href", `${baseURL}/${other}/privacy-policy`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          "href",
+          `${baseURL}/${other}/privacy-policy`,
+        );
       }
     });
   });
@@ -65,12 +90,20 @@ test("the export endpoint refuses a visitor", async ({ request }) => {
 });
 
 for (const locale of ["en", "sw"] as const) {
-  test(`a member downloads everything the account holds as JSON (${locale})`, async ({ page, signUp }) => {
+  test(`a member downloads everything the account holds as JSON (${locale})`, async ({
+    page,
+    signUp,
+  }) => {
     const t = MESSAGES[locale].DataExport;
     const account = await signUp();
     const subject = `Export check ${Date.now()}`;
     const sent = await page.request.post("/api/v1/support/requests/", {
-      data: { name: "Baraka Otieno", email: account.email, subject, message: "Please confirm my data is exported." },
+      data: {
+        name: "Baraka Otieno",
+        email: account.email,
+        subject,
+        message: "Please confirm my data is exported.",
+      },
     });
     expect(sent.status()).toBe(201);
 

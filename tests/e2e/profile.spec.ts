@@ -20,7 +20,9 @@ test.describe("profile page", () => {
     await page.getByLabel("Phone number").fill("+255 754 123 456");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Profile Updated")).toBeVisible();
-    await expect(page.getByText("Your profile changes have been saved successfully.")).toBeVisible();
+    await expect(
+      page.getByText("Your profile changes have been saved successfully."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
     await expect(details).toContainText("Neema");
     await expect(details).toContainText("+255 754 123 456");
@@ -35,16 +37,29 @@ test.describe("profile page", () => {
     const prayer = page.getByRole("switch", { name: "Prayer reminders" });
     const digest = page.getByRole("switch", { name: "Weekly digest" });
     await expect(prayer).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByRole("switch", { name: "Daily devotions" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("switch", { name: "Daily devotions" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(digest).toHaveAttribute("aria-checked", "false");
     await digest.click();
     await prayer.click();
     await page.reload();
-    await expect(page.getByRole("switch", { name: "Weekly digest" })).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByRole("switch", { name: "Prayer reminders" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("switch", { name: "Weekly digest" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(page.getByRole("switch", { name: "Prayer reminders" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
   });
 
-  test("shows the plan: free with an Upgrade button, then premium with its end date", async ({ page, signUp, grantPremium }) => {
+  test("shows the plan: free with an Upgrade button, then premium with its end date", async ({
+    page,
+    signUp,
+    grantPremium,
+  }) => {
     const account = await signUp();
     await page.goto("/en/profile");
     const card = page.getByTestId("subscription-card");
@@ -80,12 +95,18 @@ test.describe("profile page", () => {
     const auth = new AuthPage(page);
     await auth.goto("signin", "/en/profile");
     await auth.signIn(account);
-    await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Incorrect email or password." }),
+    ).toBeVisible();
     await auth.signIn({ ...account, password: "new-secret-1" });
     await expect(page).toHaveURL(/\/en\/profile$/);
   });
 
-  test("deletes the account after confirmation and signs out", async ({ page, signUp, context }) => {
+  test("deletes the account after confirmation and signs out", async ({
+    page,
+    signUp,
+    context,
+  }) => {
     const account = await signUp();
     await page.goto("/en/profile");
     await page.getByRole("button", { name: "Delete Account" }).click();
@@ -104,14 +125,22 @@ test.describe("profile page", () => {
     const auth = new AuthPage(page);
     await auth.goto();
     await auth.signIn(account);
-    await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Incorrect email or password." }),
+    ).toBeVisible();
   });
 
   test("offers support and WhatsApp help", async ({ page, signUp }) => {
     await signUp();
     await page.goto("/en/profile");
-    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/en/support");
-    await expect(page.getByRole("link", { name: "WhatsApp Help" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/en/support",
+    );
+    await expect(page.getByRole("link", { name: "WhatsApp Help" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
   });
 
   test("is closed to guests", async ({ page, signInAsGuest }) => {
@@ -125,7 +154,9 @@ test.describe("profile page", () => {
     await page.goto("/sw/profile");
     await expect(page.getByRole("heading", { name: "Wasifu", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Hariri Wasifu" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

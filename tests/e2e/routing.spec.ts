@@ -71,7 +71,9 @@ test.describe("not found", () => {
   test("speaks Swahili on Swahili paths", async ({ page }) => {
     const response = await page.goto("/sw/hakuna-ukurasa-huu");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Samahani! Ukurasa haupatikani" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Samahani! Ukurasa haupatikani" }),
+    ).toBeVisible();
   });
 });
 
@@ -98,9 +100,18 @@ test.describe("navigation on a phone @mobile", () => {
     const menu = page.getByRole("dialog");
     await expect(menu.getByRole("link", { name: "AI Chat" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Bible" })).toHaveAttribute("href", "/en/bible");
-    await expect(menu.getByRole("link", { name: "Stories" })).toHaveAttribute("href", "/en/stories");
-    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth?mode=signin");
-    await expect(menu.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(menu.getByRole("link", { name: "Stories" })).toHaveAttribute(
+      "href",
+      "/en/stories",
+    );
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signin",
+    );
+    await expect(menu.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signup",
+    );
     await menu.getByRole("link", { name: "Stories" }).click();
     await expect(page).toHaveURL(/\/en\/stories$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -112,7 +123,10 @@ test.describe("navigation on a desktop", () => {
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getByRole("link", { name: "Bible" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth?mode=signin");
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signin",
+    );
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 });

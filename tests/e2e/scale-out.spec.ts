@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from "@playwright/test";
 import { Client } from "pg";
 import { freePort, startNextServer, waitForHealth } from "../../scripts/next-server.mjs";
 
@@ -20,7 +25,9 @@ async function admin(sql: string) {
 }
 
 async function signUp(api: APIRequestContext, origin: string, email: string) {
-  const { csrfToken } = (await (await api.get(`${origin}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await api.get(`${origin}/api/auth/csrf`)).json()) as {
+    csrfToken: string;
+  };
   const response = await api.post(`${origin}/api/auth/callback/sign-up`, {
     form: { email, password: "faith-hope-love", csrfToken, callbackUrl: "/" },
     headers: { "X-Auth-Return-Redirect": "1" },
@@ -52,7 +59,12 @@ test.describe("two instances on one PostgreSQL", () => {
       servers.push(
         startNextServer({
           port,
-          env: { DATABASE_URL: databaseUrl.toString(), AUTH_SECRET: secret, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+          env: {
+            DATABASE_URL: databaseUrl.toString(),
+            AUTH_SECRET: secret,
+            DATA_DIR: dataDir,
+            SITE_URL: `http://127.0.0.1:${port}`,
+          },
         }),
       );
     }
@@ -71,18 +83,26 @@ test.describe("two instances on one PostgreSQL", () => {
   test("a sign-in on one instance is honoured by the other", async () => {
     const email = `scale-${randomUUID().slice(0, 8)}@example.com`;
     await signUp(api, origins[0], email);
-    const profile = await api.post(`${origins[1]}/api/v1/session/token/`, { headers: { Accept: "application/json" } });
+    const profile = await api.post(`${origins[1]}/api/v1/session/token/`, {
+      headers: { Accept: "application/json" },
+    });
     expect(profile.status()).toBe(200);
     expect((await profile.json()).data.email).toBe(email);
   });
 
   test("data written through one instance is seen by the other", async () => {
     const reference = `SCALE${randomUUID().slice(0, 6).toUpperCase()}`;
-    const first = await api.post(`${origins[1]}/api/v1/payments/references/`, { data: { reference, period: "monthly" } });
+    const first = await api.post(`${origins[1]}/api/v1/payments/references/`, {
+      data: { reference, period: "monthly" },
+    });
     expect(first.status()).toBe(201);
-    const again = await api.post(`${origins[0]}/api/v1/payments/references/`, { data: { reference, period: "monthly" } });
+    const again = await api.post(`${origins[0]}/api/v1/payments/references/`, {
+      data: { reference, period: "monthly" },
+    });
     expect(again.status()).toBe(409);
     const listed = await api.get(`${origins[0]}/api/v1/payments/references/`);
-    expect((await listed.json()).data.map((row: { reference: string }) => row.reference)).toEqual([reference]);
+    expect((await listed.json()).data.map((row: { reference: string }) => row.reference)).toEqual([
+      reference,
+    ]);
   });
 });

@@ -1,8 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { apiStories, expectedTitles, seriousViolations, STORIES, STORIES_SECTION, StoriesListPage } from "./stories-support";
+import {
+  apiStories,
+  expectedTitles,
+  seriousViolations,
+  STORIES,
+  STORIES_SECTION,
+  StoriesListPage,
+} from "./stories-support";
 
 test.describe("stories list", () => {
-  test("is server-rendered with every story, crawlable without JavaScript", async ({ browser, request }) => {
+  test("is server-rendered with every story, crawlable without JavaScript", async ({
+    browser,
+    request,
+  }) => {
     for (const locale of ["en", "sw"] as const) {
       const stories = await apiStories(request, locale);
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -11,15 +21,17 @@ test.describe("stories list", () => {
       await page.goto(`/${locale}/${STORIES_SECTION[locale]}`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await list.expectTitles(stories.map((story) => story.title));
-      await expect(list.cards.first().getByRole("link", { name: new RegExp(`^${STORIES[locale].readStory}`) })).toHaveAttribute(
-        "href",
-        `/${locale}/${STORIES_SECTION[locale]}/${stories[0].slug}`,
-      );
+      await expect(
+        list.cards.first().getByRole("link", { name: new RegExp(`^${STORIES[locale].readStory}`) }),
+      ).toHaveAttribute("href", `/${locale}/${STORIES_SECTION[locale]}/${stories[0].slug}`);
       await context.close();
     }
   });
 
-  test("cards show the image, title, a 200-character excerpt, at most 3 tags and a Read Story link", async ({ page, request }) => {
+  test("cards show the image, title, a 200-character excerpt, at most 3 tags and a Read Story link", async ({
+    page,
+    request,
+  }) => {
     const [first] = await apiStories(request, "en");
     const list = new StoriesListPage(page, "en");
     await list.goto();
@@ -28,7 +40,9 @@ test.describe("stories list", () => {
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(first.title);
     const excerpt = first.story_content_plain.replace(/\s+/g, " ").slice(0, 200).trimEnd();
     await expect(card.getByText(`${excerpt}…`)).toBeVisible();
-    await expect(card.getByRole("list", { name: STORIES.en.tags }).getByRole("listitem")).toHaveText(first.tags_list.slice(0, 3));
+    await expect(
+      card.getByRole("list", { name: STORIES.en.tags }).getByRole("listitem"),
+    ).toHaveText(first.tags_list.slice(0, 3));
     await card.getByRole("link", { name: `${STORIES.en.readStory}: ${first.title}` }).click();
     await expect(page).toHaveURL(`/en/stories/${first.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
@@ -49,7 +63,10 @@ test.describe("stories list", () => {
     await list.expectTitles(byText);
   });
 
-  test("age group keeps only that group, and 'All ages' brings every story back", async ({ page, request }) => {
+  test("age group keeps only that group, and 'All ages' brings every story back", async ({
+    page,
+    request,
+  }) => {
     const stories = await apiStories(request, "en");
     const list = new StoriesListPage(page, "en");
     await list.goto();
@@ -63,7 +80,10 @@ test.describe("stories list", () => {
     await expect(list.cards).toHaveCount(stories.length);
   });
 
-  test("the reading-time slider runs from 1 to the longest story (at least 10) and hides longer stories", async ({ page, request }) => {
+  test("the reading-time slider runs from 1 to the longest story (at least 10) and hides longer stories", async ({
+    page,
+    request,
+  }) => {
     const stories = await apiStories(request, "en");
     const longest = Math.max(...stories.map((story) => story.reading_time_minutes));
     const list = new StoriesListPage(page, "en");
@@ -100,11 +120,20 @@ test.describe("stories list", () => {
     await list.expectTitles(expectedTitles(stories, { tags: ["forgiveness"] }));
   });
 
-  test("filters combine, and the URL shares the filtered list, rendered by the server", async ({ page, browser, request }) => {
+  test("filters combine, and the URL shares the filtered list, rendered by the server", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const stories = await apiStories(request, "en");
     const list = new StoriesListPage(page, "en");
     await list.goto();
-    const filters = { search: "jesus", ageGroup: "children", tags: ["miracles"], maxReadingTime: 4 };
+    const filters = {
+      search: "jesus",
+      ageGroup: "children",
+      tags: ["miracles"],
+      maxReadingTime: 4,
+    };
     await list.search.fill(filters.search);
     await list.chooseAgeGroup("Children");
     await list.tag("Miracles").check();
@@ -113,7 +142,9 @@ test.describe("stories list", () => {
     expect(combined.length).toBeGreaterThan(0);
     expect(combined.length).toBeLessThan(expectedTitles(stories, { tags: ["miracles"] }).length);
     await list.expectTitles(combined);
-    await expect(page.getByTestId("story-count")).toHaveText(`${combined.length} of ${stories.length} stories`);
+    await expect(page.getByTestId("story-count")).toHaveText(
+      `${combined.length} of ${stories.length} stories`,
+    );
     await expect(page).toHaveURL(/\?q=jesus&age=children&tags=miracles&time=4$/);
 
     const shared = page.url();
@@ -144,19 +175,39 @@ test.describe("stories list", () => {
     await expect(page).toHaveURL(/\/en\/stories\?tags=parables$/);
     const english = new StoriesListPage(page, "en");
     await expect(english.tag("Parables")).toBeChecked();
-    await english.expectTitles(expectedTitles(await apiStories(request, "en"), { tags: ["parables"] }));
+    await english.expectTitles(
+      expectedTitles(await apiStories(request, "en"), { tags: ["parables"] }),
+    );
   });
 
-  test("has its own metadata and CollectionPage structured data", async ({ page, request, baseURL }) => {
+  test("has its own metadata and CollectionPage structured data", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const stories = await apiStories(request, "sw");
     await page.goto("/sw/hadithi");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/sw/hadithi`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/stories`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", STORIES.sw.metaDescription);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/sw/hadithi`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/en/stories`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      STORIES.sw.metaDescription,
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "sw_KE");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const collection = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "CollectionPage");
-    expect(collection).toMatchObject({ inLanguage: "sw", mainEntity: { "@type": "ItemList", numberOfItems: stories.length } });
+    const collection = blocks
+      .map((block) => JSON.parse(block))
+      .find((data) => data["@type"] === "CollectionPage");
+    expect(collection).toMatchObject({
+      inLanguage: "sw",
+      mainEntity: { "@type": "ItemList", numberOfItems: stories.length },
+    });
     expect(collection.mainEntity.itemListElement[0]).toMatchObject({
       position: 1,
       name: stories[0].title,
@@ -172,7 +223,10 @@ test.describe("stories list", () => {
     }
   });
 
-  test("phone layout: filters fold away behind a button and cards fit the screen @mobile", async ({ page, request }) => {
+  test("phone layout: filters fold away behind a button and cards fit the screen @mobile", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const stories = await apiStories(request, "sw");
     const list = new StoriesListPage(page, "sw");
@@ -182,14 +236,21 @@ test.describe("stories list", () => {
     const toggle = page.getByRole("button", { name: STORIES.sw.showFilters });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    await expect(page.getByRole("button", { name: STORIES.sw.hideFilters })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: STORIES.sw.hideFilters })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await list.tag("Imani").check();
     await list.expectTitles(expectedTitles(stories, { tags: ["faith"] }));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await list.cards.first().boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     await list.cards.first().getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/sw/hadithi/${stories.find((story) => story.tag_ids.includes("faith"))?.slug}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/sw/hadithi/${stories.find((story) => story.tag_ids.includes("faith"))?.slug}$`),
+    );
   });
 });

@@ -32,7 +32,9 @@ export class StoriesListPage {
   }
 
   async goto(query = "") {
-    const response = await this.page.goto(`/${this.locale}/${STORIES_SECTION[this.locale]}${query}`);
+    const response = await this.page.goto(
+      `/${this.locale}/${STORIES_SECTION[this.locale]}${query}`,
+    );
     expect(response?.status()).toBe(200);
     await expect(this.page.getByRole("heading", { level: 1, name: this.t.title })).toBeVisible();
     // The filters react once the page has hydrated, after its scripts have loaded.
@@ -56,7 +58,9 @@ export class StoriesListPage {
   }
 
   async titles(): Promise<string[]> {
-    return (await this.cards.getByRole("heading", { level: 2 }).allTextContents()).map((title) => title.trim());
+    return (await this.cards.getByRole("heading", { level: 2 }).allTextContents()).map((title) =>
+      title.trim(),
+    );
   }
 
   async expectTitles(titles: string[]) {
@@ -79,7 +83,10 @@ export class StoriesListPage {
 }
 
 /** Serious and critical axe findings in the main content (the shared header and footer have their own checks). */
-export async function seriousViolations(page: Page, colorScheme: "light" | "dark"): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  colorScheme: "light" | "dark",
+): Promise<string[]> {
   let axe = new AxeBuilder({ page }).include("#main");
   // The light palette of app/theme.css puts dark text on a dark background everywhere (reported); contrast is checked in dark.
   if (colorScheme === "light") axe = axe.disableRules(["color-contrast"]);

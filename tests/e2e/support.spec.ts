@@ -10,11 +10,19 @@ const SUPPORT = { en: en.Support, sw: sw.Support } as const;
 type Locale = keyof typeof SUPPORT;
 
 /** `npm run admin -- <args>` against the e2e server, as the operator runs it. */
-async function admin(request: APIRequestContext, baseURL: string, ...args: string[]): Promise<string> {
+async function admin(
+  request: APIRequestContext,
+  baseURL: string,
+  ...args: string[]
+): Promise<string> {
   // The server creates its admin token when it first sees an admin request.
   await request.post("/api/admin/ping", { data: {} });
   return execFileSync("npx", ["tsx", "scripts/admin.ts", ...args], {
-    env: { ...process.env, ADMIN_URL: baseURL, DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e") },
+    env: {
+      ...process.env,
+      ADMIN_URL: baseURL,
+      DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e"),
+    },
     encoding: "utf8",
     timeout: 30_000,
   });
@@ -48,7 +56,10 @@ function contactForm(page: Page, locale: Locale) {
 }
 
 test.describe("support page", () => {
-  test("searches the eight questions, and the common issues fill the search", async ({ page, signUp }) => {
+  test("searches the eight questions, and the common issues fill the search", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto("/en/support");
     const t = SUPPORT.en;
@@ -107,7 +118,11 @@ test.describe("support page", () => {
     await expect(faqs.section.getByRole("button", { expanded: true })).toHaveCount(0);
   });
 
-  test("the contact form requires every field, then sends the request to the team", async ({ page, signUp, baseURL }) => {
+  test("the contact form requires every field, then sends the request to the team", async ({
+    page,
+    signUp,
+    baseURL,
+  }) => {
     const account = await signUp();
     const t = SUPPORT.en.form;
     const subject = `Verse search help ${randomUUID().slice(0, 8)}`;
@@ -127,7 +142,9 @@ test.describe("support page", () => {
     await expect(toast(page, t.requiredTitle)).toHaveCount(1);
     expect(await admin(page.request, baseURL!, "support")).not.toContain(subject);
 
-    await form.message.fill("Searching for 'upendo' finds nothing on my phone. What am I doing wrong?");
+    await form.message.fill(
+      "Searching for 'upendo' finds nothing on my phone. What am I doing wrong?",
+    );
     await form.submit.click();
     await expect(toast(page, t.successTitle)).toContainText(t.successDescription);
     await expect(form.subject).toHaveValue("");
@@ -150,13 +167,19 @@ test.describe("support page", () => {
     expect(Object.keys(fields).sort()).toEqual(["email", "subject"]);
   });
 
-  test("shows the quick contacts and the support hours in East Africa Time", async ({ page, signUp }) => {
+  test("shows the quick contacts and the support hours in East Africa Time", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto("/en/support");
     const t = SUPPORT.en;
     const contact = page.getByRole("region", { name: t.contact.title });
     await expect(contact.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(contact.getByRole("link", { name: /^\+?[\d\s]+$/ }).first()).toHaveAttribute("href", /^(tel:|https:\/\/wa\.me\/)/);
+    await expect(contact.getByRole("link", { name: /^\+?[\d\s]+$/ }).first()).toHaveAttribute(
+      "href",
+      /^(tel:|https:\/\/wa\.me\/)/,
+    );
     const hours = page.getByRole("region", { name: t.hours.title });
     await expect(hours).toContainText(t.hours.timezone);
     await expect(hours.getByRole("definition").nth(0)).toHaveText("09:00 – 18:00");
@@ -196,7 +219,9 @@ test.describe("support page", () => {
     const form = contactForm(page, "en");
     await form.submit.click();
     await expect(toast(page, SUPPORT.en.form.requiredTitle)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

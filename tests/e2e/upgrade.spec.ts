@@ -14,11 +14,19 @@ function uniqueReference(): string {
 }
 
 /** `npm run admin -- <args>` against the e2e server, as the operator runs it. */
-async function admin(request: APIRequestContext, baseURL: string, ...args: string[]): Promise<string> {
+async function admin(
+  request: APIRequestContext,
+  baseURL: string,
+  ...args: string[]
+): Promise<string> {
   // The server creates its admin token when it first sees an admin request.
   await request.post("/api/admin/ping", { data: {} });
   return execFileSync("npx", ["tsx", "scripts/admin.ts", ...args], {
-    env: { ...process.env, ADMIN_URL: baseURL, DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e") },
+    env: {
+      ...process.env,
+      ADMIN_URL: baseURL,
+      DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e"),
+    },
     encoding: "utf8",
     timeout: 30_000,
   });
@@ -51,7 +59,10 @@ function referenceForm(page: Page, locale: keyof typeof UPGRADE) {
 }
 
 test.describe("upgrade page", () => {
-  test("the billing toggle switches between the monthly and yearly prices", async ({ page, signUp }) => {
+  test("the billing toggle switches between the monthly and yearly prices", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto("/en/upgrade");
     const t = UPGRADE.en;
@@ -80,11 +91,17 @@ test.describe("upgrade page", () => {
     await expect(page.getByText("Save $39.89 per year")).toBeHidden();
   });
 
-  test("lists both plans with their features, the payment methods and the help contacts", async ({ page, signUp }) => {
+  test("lists both plans with their features, the payment methods and the help contacts", async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto("/en/upgrade");
     const t = UPGRADE.en;
-    for (const feature of [...Object.values(t.free.features), ...Object.values(t.premium.features)]) {
+    for (const feature of [
+      ...Object.values(t.free.features),
+      ...Object.values(t.premium.features),
+    ]) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: t.currentPlan })).toBeDisabled();
@@ -93,11 +110,18 @@ test.describe("upgrade page", () => {
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
     const help = page.getByRole("region", { name: t.help.title });
     await expect(help.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(help.getByRole("link", { name: t.help.supportPage })).toHaveAttribute("href", "/en/support");
+    await expect(help.getByRole("link", { name: t.help.supportPage })).toHaveAttribute(
+      "href",
+      "/en/support",
+    );
     await expect(page.getByText(t.testimonial.quote)).toBeVisible();
   });
 
-  test("a payment reference is checked, sent, refused twice, and approval makes the member premium", async ({ page, signUp, baseURL }) => {
+  test("a payment reference is checked, sent, refused twice, and approval makes the member premium", async ({
+    page,
+    signUp,
+    baseURL,
+  }) => {
     // Runs the admin command three times, each a fresh tsx process.
     test.slow();
     const account = await signUp();
@@ -137,7 +161,13 @@ test.describe("upgrade page", () => {
     await expect(toast(page, t.duplicateTitle)).toContainText(t.duplicateDescription);
 
     expect(await myReferences(page)).toEqual([
-      expect.objectContaining({ reference, period: "yearly", amount: 9600, currency: "KES", status: "PENDING" }),
+      expect.objectContaining({
+        reference,
+        period: "yearly",
+        amount: 9600,
+        currency: "KES",
+        status: "PENDING",
+      }),
     ]);
     await page.reload();
     await expect(page.getByText(t.pendingNotice.replace("{reference}", reference))).toBeVisible();
@@ -149,16 +179,26 @@ test.describe("upgrade page", () => {
     const approved = await admin(page.request, baseURL!, "approve", reference);
     const nextYear = new Date();
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
-    expect(approved).toContain(`Approved ${reference}: premium until ${nextYear.toISOString().slice(0, 10)}`);
+    expect(approved).toContain(
+      `Approved ${reference}: premium until ${nextYear.toISOString().slice(0, 10)}`,
+    );
     expect(await admin(page.request, baseURL!, "payments")).not.toContain(reference);
 
     await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: UPGRADE.en.activeTitle })).toBeVisible();
-    await expect(page.getByRole("banner").getByText(MESSAGES.en.Nav.premium, { exact: true })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: MESSAGES.en.Nav.upgrade })).toHaveCount(0);
+    await expect(
+      page.getByRole("status").filter({ hasText: UPGRADE.en.activeTitle }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByText(MESSAGES.en.Nav.premium, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: MESSAGES.en.Nav.upgrade }),
+    ).toHaveCount(0);
     await expect(page.getByRole("button", { name: UPGRADE.en.currentPlan })).toHaveCount(1);
     await expect(page.getByText(t.pendingNotice.replace("{reference}", reference))).toHaveCount(0);
-    expect(await myReferences(page)).toEqual([expect.objectContaining({ reference, status: "APPROVED" })]);
+    expect(await myReferences(page)).toEqual([
+      expect.objectContaining({ reference, status: "APPROVED" }),
+    ]);
 
     await page.goto("/en/profile");
     const subscription = page.getByTestId("subscription-card");
@@ -168,7 +208,11 @@ test.describe("upgrade page", () => {
     await expect(subscription).toContainText(reference);
   });
 
-  test("a rejected reference leaves the member on the free plan", async ({ page, signUp, baseURL }) => {
+  test("a rejected reference leaves the member on the free plan", async ({
+    page,
+    signUp,
+    baseURL,
+  }) => {
     await signUp();
     const reference = uniqueReference();
     await page.goto("/en/upgrade");
@@ -177,30 +221,60 @@ test.describe("upgrade page", () => {
     await form.submit.click();
     await expect(toast(page, UPGRADE.en.payment.successTitle)).toBeVisible();
 
-    expect(await admin(page.request, baseURL!, "reject", reference, "--note", "No such M-Pesa transaction")).toContain(`Rejected ${reference}.`);
-    expect(await myReferences(page)).toEqual([expect.objectContaining({ reference, period: "monthly", amount: 1200, status: "REJECTED" })]);
+    expect(
+      await admin(
+        page.request,
+        baseURL!,
+        "reject",
+        reference,
+        "--note",
+        "No such M-Pesa transaction",
+      ),
+    ).toContain(`Rejected ${reference}.`);
+    expect(await myReferences(page)).toEqual([
+      expect.objectContaining({ reference, period: "monthly", amount: 1200, status: "REJECTED" }),
+    ]);
     await page.reload();
     await expect(page.getByText(UPGRADE.en.activeTitle)).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("link", { name: MESSAGES.en.Nav.upgrade })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: MESSAGES.en.Nav.upgrade }),
+    ).toBeVisible();
   });
 
-  test("the server refuses an empty reference and a guest's reference", async ({ page, signUp, signInAsGuest, context }) => {
+  test("the server refuses an empty reference and a guest's reference", async ({
+    page,
+    signUp,
+    signInAsGuest,
+    context,
+  }) => {
     await signUp();
-    const empty = await page.request.post("/api/v1/payments/references/", { data: { reference: "  ", period: "monthly" } });
+    const empty = await page.request.post("/api/v1/payments/references/", {
+      data: { reference: "  ", period: "monthly" },
+    });
     expect(empty.status()).toBe(400);
-    expect(((await empty.json()) as { fields?: Record<string, string[]> }).fields?.reference).toBeTruthy();
+    expect(
+      ((await empty.json()) as { fields?: Record<string, string[]> }).fields?.reference,
+    ).toBeTruthy();
     expect(await myReferences(page)).toEqual([]);
 
     await context.clearCookies();
     await signInAsGuest();
-    const guest = await page.request.post("/api/v1/payments/references/", { data: { reference: uniqueReference(), period: "monthly" } });
+    const guest = await page.request.post("/api/v1/payments/references/", {
+      data: { reference: uniqueReference(), period: "monthly" },
+    });
     expect(guest.status()).toBe(403);
   });
 
-  test("a guest is invited to create an account instead of paying", async ({ page, signInAsGuest }) => {
+  test("a guest is invited to create an account instead of paying", async ({
+    page,
+    signInAsGuest,
+  }) => {
     await signInAsGuest();
     await page.goto("/en/upgrade");
-    await expect(page.getByRole("link", { name: UPGRADE.en.choosePremium })).toHaveAttribute("href", /^\/auth\?mode=signup/);
+    await expect(page.getByRole("link", { name: UPGRADE.en.choosePremium })).toHaveAttribute(
+      "href",
+      /^\/auth\?mode=signup/,
+    );
     await expect(page.getByLabel(UPGRADE.en.payment.referenceLabel)).toHaveCount(0);
   });
 
@@ -224,7 +298,9 @@ test.describe("upgrade page", () => {
     await expect(toast(page, t.payment.successTitle)).toContainText(t.payment.successDescription);
     await form.input.fill(reference);
     await form.submit.click();
-    await expect(toast(page, t.payment.duplicateTitle)).toContainText(t.payment.duplicateDescription);
+    await expect(toast(page, t.payment.duplicateTitle)).toContainText(
+      t.payment.duplicateDescription,
+    );
   });
 
   test("plans, toggle and payment form fit a phone screen @mobile", async ({ page, signUp }) => {
@@ -236,7 +312,9 @@ test.describe("upgrade page", () => {
     await form.input.fill(uniqueReference());
     await form.submit.click();
     await expect(toast(page, UPGRADE.en.payment.successTitle)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

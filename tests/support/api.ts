@@ -8,7 +8,10 @@ export interface ApiCall {
 }
 
 /** Calls the embedded /api/v1 router in-process, as the route handler does. */
-export async function callApi(path: string, { method = "GET", body, locale, headers = {} }: ApiCall = {}) {
+export async function callApi(
+  path: string,
+  { method = "GET", body, locale, headers = {} }: ApiCall = {},
+) {
   const request = new Request(`http://localhost/api/v1/${path.replace(/^\//, "")}`, {
     method,
     headers: {
@@ -21,5 +24,9 @@ export async function callApi(path: string, { method = "GET", body, locale, head
   });
   const response = await dispatch(request);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
 }

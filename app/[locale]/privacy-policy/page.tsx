@@ -16,18 +16,34 @@ const HIGHLIGHTS = [
   { key: "storage", Icon: ServerCog },
 ] as const;
 
-const COLLECTED = ["account", "guest", "chat", "bookmarks", "payments", "support", "security", "device"] as const;
+const COLLECTED = [
+  "account",
+  "guest",
+  "chat",
+  "bookmarks",
+  "payments",
+  "support",
+  "security",
+  "device",
+] as const;
 const RIGHTS = ["access", "export", "delete", "withdraw"] as const;
 const LAST_UPDATED = "2026-11-21";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Privacy" });
   return {
     title: t("metaTitle"),
     description: t("metaDescription"),
     alternates: alternates(locale, "/privacy-policy"),
-    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: pageUrl(locale, "/privacy-policy"), ...openGraphLocale(locale) },
+    openGraph: {
+      title: t("metaTitle"),
+      description: t("metaDescription"),
+      url: pageUrl(locale, "/privacy-policy"),
+      ...openGraphLocale(locale),
+    },
   };
 }
 
@@ -46,28 +62,34 @@ export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]
   const t = await getTranslations("Privacy");
   const host = aiProviderHost();
   const viewer = await getViewer();
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(LAST_UPDATED));
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
+    new Date(LAST_UPDATED),
+  );
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <header className="text-center">
         <h1 className="font-serif text-4xl font-semibold">{t("title")}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t("intro")}</p>
-        <p className="mt-2 text-sm text-muted-foreground">{t("updated", { date: updated })}</p>
+        <p className="text-muted-foreground mx-auto mt-4 max-w-2xl text-lg">{t("intro")}</p>
+        <p className="text-muted-foreground mt-2 text-sm">{t("updated", { date: updated })}</p>
       </header>
 
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {HIGHLIGHTS.map(({ key, Icon }) => (
-          <li key={key} className="rounded-xl border bg-card p-5 shadow-sm">
-            <Icon className="size-7 text-primary" aria-hidden />
+          <li key={key} className="bg-card rounded-xl border p-5 shadow-sm">
+            <Icon className="text-primary size-7" aria-hidden />
             <h2 className="mt-3 text-lg font-semibold">{t(`highlights.${key}.title`)}</h2>
-            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`highlights.${key}.description`)}</p>
+            <p className="text-muted-foreground mt-1 text-sm leading-relaxed">
+              {t(`highlights.${key}.description`)}
+            </p>
           </li>
         ))}
       </ul>
 
       <section aria-labelledby="collection" className="mt-12 space-y-4">
-        <h2 id="collection" className="font-serif text-2xl font-semibold">{t("collection.title")}</h2>
+        <h2 id="collection" className="font-serif text-2xl font-semibold">
+          {t("collection.title")}
+        </h2>
         <p>{t("collection.intro")}</p>
         <ul className="list-disc space-y-2 pl-6 leading-relaxed">
           {COLLECTED.map((key) => (
@@ -78,14 +100,20 @@ export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]
       </section>
 
       <section aria-labelledby="ai-usage" className="mt-12 space-y-4 leading-relaxed">
-        <h2 id="ai-usage" className="font-serif text-2xl font-semibold">{t("ai.title")}</h2>
-        <p data-testid="ai-provider-statement">{host ? t("ai.provider", { host }) : t("ai.offline")}</p>
+        <h2 id="ai-usage" className="font-serif text-2xl font-semibold">
+          {t("ai.title")}
+        </h2>
+        <p data-testid="ai-provider-statement">
+          {host ? t("ai.provider", { host }) : t("ai.offline")}
+        </p>
         <p>{t("ai.verses")}</p>
         <p>{t("ai.limits")}</p>
       </section>
 
       <section aria-labelledby="rights" className="mt-12 space-y-4 leading-relaxed">
-        <h2 id="rights" className="font-serif text-2xl font-semibold">{t("rights.title")}</h2>
+        <h2 id="rights" className="font-serif text-2xl font-semibold">
+          {t("rights.title")}
+        </h2>
         <p>{t("rights.intro")}</p>
         <ul className="list-disc space-y-2 pl-6">
           {RIGHTS.map((key) => (

@@ -9,7 +9,9 @@ import { findUserById } from "@/lib/auth/users";
 import type { Locale } from "@/lib/i18n/locales";
 import { supportContacts } from "@/lib/site/contacts";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/profile">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/profile">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Profile" });
   return { title: t("metaTitle"), robots: { index: false } };
@@ -18,18 +20,30 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/profile"
 export default async function ProfilePage({ params }: PageProps<"/[locale]/profile">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const viewer = await requirePageViewer({ locale, allowGuest: false, returnTo: `/${locale}/profile` });
-  const [profile, user, t] = await Promise.all([ensureProfile(viewer), findUserById(viewer.id), getTranslations("Profile")]);
+  const viewer = await requirePageViewer({
+    locale,
+    allowGuest: false,
+    returnTo: `/${locale}/profile`,
+  });
+  const [profile, user, t] = await Promise.all([
+    ensureProfile(viewer),
+    findUserById(viewer.id),
+    getTranslations("Profile"),
+  ]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="mb-8">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
+        <p className="text-muted-foreground mt-2">{t("subtitle")}</p>
       </header>
       <PageMessages namespaces={["Profile", "AuthValidation", "PasswordInput"]}>
         <AuthGuard allowGuest={false} verified>
-          <ProfileView initialProfile={profile} hasPassword={Boolean(user?.passwordHash)} whatsappUrl={supportContacts().whatsappUrl} />
+          <ProfileView
+            initialProfile={profile}
+            hasPassword={Boolean(user?.passwordHash)}
+            whatsappUrl={supportContacts().whatsappUrl}
+          />
         </AuthGuard>
       </PageMessages>
     </div>

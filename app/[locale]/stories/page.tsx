@@ -12,7 +12,9 @@ import type { StorySummary } from "@/lib/stories/schemas";
 import { toStorySummary } from "@/lib/stories/summary";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/stories">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/stories">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Stories" });
   const site = await getTranslations({ locale, namespace: "Metadata" });
@@ -27,10 +29,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/stories"
       title: t("metaTitle"),
       description: t("metaDescription"),
       url: pageUrl(locale, "/stories"),
-      images: first ? [{ url: first.image, width: 800, height: 450, alt: first.image_alt }] : undefined,
+      images: first
+        ? [{ url: first.image, width: 800, height: 450, alt: first.image_alt }]
+        : undefined,
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary_large_image", title: t("metaTitle"), description: t("metaDescription") },
+    twitter: {
+      card: "summary_large_image",
+      title: t("metaTitle"),
+      description: t("metaDescription"),
+    },
   };
 }
 
@@ -43,7 +51,10 @@ function safeStories(locale: Locale): StorySummary[] | null {
   }
 }
 
-export default async function StoriesPage({ params, searchParams }: PageProps<"/[locale]/stories">) {
+export default async function StoriesPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/stories">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("Stories");
@@ -81,7 +92,7 @@ export default async function StoriesPage({ params, searchParams }: PageProps<"/
       )}
       <header className="mb-8 max-w-3xl">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{t("subtitle")}</p>
+        <p className="text-muted-foreground mt-3 text-lg">{t("subtitle")}</p>
       </header>
       <PageMessages namespaces={["Stories"]}>
         <StoriesBrowser

@@ -11,7 +11,9 @@ import { supportContacts } from "@/lib/site/contacts";
 import { alternates } from "@/lib/site/metadata";
 import { FAQ_KEYS } from "@/lib/support/faq";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/support">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/support">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Support" });
   return {
@@ -25,17 +27,25 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/support"
 export default async function SupportPage({ params }: PageProps<"/[locale]/support">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const viewer = await requirePageViewer({ locale, allowGuest: true, returnTo: `/${locale}/support` });
+  const viewer = await requirePageViewer({
+    locale,
+    allowGuest: true,
+    returnTo: `/${locale}/support`,
+  });
   const profile = viewer.isGuest ? null : await ensureProfile(viewer);
   const t = await getTranslations("Support");
-  const faqs = FAQ_KEYS.map((key) => ({ key, question: t(`faqs.${key}.question`), answer: t(`faqs.${key}.answer`) }));
+  const faqs = FAQ_KEYS.map((key) => ({
+    key,
+    question: t(`faqs.${key}.question`),
+    answer: t(`faqs.${key}.answer`),
+  }));
   const name = profile ? `${profile.first_name} ${profile.last_name}`.trim() : "";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <header className="text-center">
         <h1 className="font-serif text-4xl font-semibold">{t("title")}</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">{t("subtitle")}</p>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">{t("subtitle")}</p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <PageMessages namespaces={["Support"]}>

@@ -1,5 +1,14 @@
 import { sql, type InferSelectModel } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /** A manual payment (M-Pesa or bank transfer) reported by its reference, verified by an admin. */

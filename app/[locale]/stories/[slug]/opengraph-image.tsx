@@ -15,36 +15,52 @@ export function generateStaticParams() {
 }
 
 /** The story's illustration as a PNG card: link previews in WhatsApp and Facebook ignore SVG. */
-export default async function StoryOpenGraphImage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+export default async function StoryOpenGraphImage({
+  params,
+}: {
+  params: Promise<{ locale: string; slug: string }>;
+}) {
   const { locale, slug } = await params;
   const story = findStory(slug, locale as Locale);
   if (!story) notFound();
   const svg = await readFile(path.join(process.cwd(), "public", "stories", `${slug}.svg`));
   const illustration = `data:image/svg+xml;base64,${svg.toString("base64")}`;
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: "#16235e" }}>
-        <img src={illustration} width={1200} height={675} alt="" style={{ position: "absolute", top: -22, left: 0 }} />
-        <div
-          style={{
-            position: "absolute",
-            left: 0,
-            right: 0,
-            bottom: 0,
-            display: "flex",
-            flexDirection: "column",
-            padding: "28px 56px",
-            background: "rgba(22, 35, 94, 0.88)",
-            color: "#fcf9f2",
-          }}
-        >
-          <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{story.title}</div>
-          <div style={{ display: "flex", fontSize: 30, color: "#f3c969", marginTop: 6 }}>
-            {`${story.book} ${story.chapter}:${story.verse} · Neno Bible Study`}
-          </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        position: "relative",
+        background: "#16235e",
+      }}
+    >
+      <img
+        src={illustration}
+        width={1200}
+        height={675}
+        alt=""
+        style={{ position: "absolute", top: -22, left: 0 }}
+      />
+      <div
+        style={{
+          position: "absolute",
+          left: 0,
+          right: 0,
+          bottom: 0,
+          display: "flex",
+          flexDirection: "column",
+          padding: "28px 56px",
+          background: "rgba(22, 35, 94, 0.88)",
+          color: "#fcf9f2",
+        }}
+      >
+        <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{story.title}</div>
+        <div style={{ display: "flex", fontSize: 30, color: "#f3c969", marginTop: 6 }}>
+          {`${story.book} ${story.chapter}:${story.verse} · Neno Bible Study`}
         </div>
       </div>
-    ),
+    </div>,
     size,
   );
 }

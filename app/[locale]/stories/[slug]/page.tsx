@@ -7,7 +7,11 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { PageMessages } from "@/components/layout/page-messages";
 import { ShareStoryButton } from "@/components/stories/share-story-button";
 import { StoryBody } from "@/components/stories/story-body";
-import { STORY_IMAGE_HEIGHT, STORY_IMAGE_WIDTH, StoryImage } from "@/components/stories/story-image";
+import {
+  STORY_IMAGE_HEIGHT,
+  STORY_IMAGE_WIDTH,
+  StoryImage,
+} from "@/components/stories/story-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,13 +33,18 @@ export function generateStaticParams() {
 const storyHref = (slug: string) => ({ pathname: "/stories/[slug]" as const, params: { slug } });
 
 function chapterHref(story: Story) {
-  return { pathname: "/bible/[book]/[chapter]" as const, params: { book: story.book, chapter: String(story.chapter) } };
+  return {
+    pathname: "/bible/[book]/[chapter]" as const,
+    params: { book: story.book, chapter: String(story.chapter) },
+  };
 }
 
 /** The Bible reader at the story's first verse. */
 const readerHref = (story: Story) => ({ ...chapterHref(story), hash: `v${firstVerse(story)}` });
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/stories/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/stories/[slug]">): Promise<Metadata> {
   const { locale: localeParam, slug } = await params;
   const locale = localeParam as Locale;
   const t = await getTranslations({ locale, namespace: "Stories" });
@@ -92,7 +101,12 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
               inLanguage: locale,
               url,
               mainEntityOfPage: url,
-              image: { "@type": "ImageObject", url: `${origin}${story.image}`, width: STORY_IMAGE_WIDTH, height: STORY_IMAGE_HEIGHT },
+              image: {
+                "@type": "ImageObject",
+                url: `${origin}${story.image}`,
+                width: STORY_IMAGE_WIDTH,
+                height: STORY_IMAGE_HEIGHT,
+              },
               datePublished: story.created_at,
               dateModified: story.updated_at,
               wordCount: story.story_content_plain.split(/\s+/).length,
@@ -106,13 +120,28 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
                 isPartOf: { "@type": "Book", name: locale === "sw" ? "Biblia" : "The Bible" },
               },
               author: { "@type": "Organization", name: site("siteName"), url: origin },
-              publisher: { "@type": "Organization", name: site("siteName"), url: origin, logo: `${origin}/icon.svg` },
+              publisher: {
+                "@type": "Organization",
+                name: site("siteName"),
+                url: origin,
+                logo: `${origin}/icon.svg`,
+              },
             },
             {
               "@type": "BreadcrumbList",
               itemListElement: [
-                { "@type": "ListItem", position: 1, name: t("breadcrumbHome"), item: pageUrl(locale, "/") },
-                { "@type": "ListItem", position: 2, name: t("title"), item: pageUrl(locale, "/stories") },
+                {
+                  "@type": "ListItem",
+                  position: 1,
+                  name: t("breadcrumbHome"),
+                  item: pageUrl(locale, "/"),
+                },
+                {
+                  "@type": "ListItem",
+                  position: 2,
+                  name: t("title"),
+                  item: pageUrl(locale, "/stories"),
+                },
                 { "@type": "ListItem", position: 3, name: story.title, item: url },
               ],
             },
@@ -127,7 +156,10 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
               {t("backToStories")}
             </Link>
           </Button>
-          <ShareStoryButton title={story.title} text={storyExcerpt(story.story_content_plain, 120)} />
+          <ShareStoryButton
+            title={story.title}
+            text={storyExcerpt(story.story_content_plain, 120)}
+          />
         </div>
 
         <header className="mb-6 flex flex-col gap-3">
@@ -141,7 +173,7 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
           <h1 className="font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-5xl">
             {story.title}
           </h1>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <p className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1.5">
               <BookOpen className="size-4" aria-hidden />
               {story.reference}
@@ -153,17 +185,24 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
           </p>
         </header>
 
-        <StoryImage src={story.image} alt={story.image_alt} preload className="mb-8 rounded-xl border" />
+        <StoryImage
+          src={story.image}
+          alt={story.image_alt}
+          preload
+          className="mb-8 rounded-xl border"
+        />
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <StoryBody html={story.story_content} lang={locale} className="max-w-prose" />
-            <figure className="mt-10 max-w-prose rounded-xl border-l-4 border-primary bg-accent/40 p-6">
-              <figcaption className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+            <figure className="border-primary bg-accent/40 mt-10 max-w-prose rounded-xl border-l-4 p-6">
+              <figcaption className="text-primary mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
                 <Quote className="size-4" aria-hidden />
                 {t("keyTakeaway")}
               </figcaption>
-              <blockquote className="font-serif text-xl leading-relaxed">{story.moral_lesson}</blockquote>
+              <blockquote className="font-serif text-xl leading-relaxed">
+                {story.moral_lesson}
+              </blockquote>
             </figure>
           </div>
 
@@ -177,9 +216,15 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
               <CardContent>
                 <dl className="flex flex-col gap-4 text-sm">
                   <Detail icon={<BookOpen aria-hidden />} term={t("reference")}>
-                    <Link href={readerHref(story)} className="font-medium text-primary underline-offset-4 hover:underline">
+                    <Link
+                      href={readerHref(story)}
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
                       {story.reference}
-                      <span className="sr-only"> ({t("readPassage", { reference: story.reference })})</span>
+                      <span className="sr-only">
+                        {" "}
+                        ({t("readPassage", { reference: story.reference })})
+                      </span>
                     </Link>
                   </Detail>
                   <Detail icon={<Users aria-hidden />} term={t("ageGroup")}>
@@ -204,7 +249,7 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
               <CardHeader>
                 <CardTitle>
                   <h2 className="flex items-center gap-2">
-                    <Tag className="size-4 text-primary" aria-hidden />
+                    <Tag className="text-primary size-4" aria-hidden />
                     {t("tags")}
                   </h2>
                 </CardTitle>
@@ -214,7 +259,11 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
                   {story.tags_list.map((tag, index) => (
                     <li key={tag}>
                       <Badge asChild variant="outline">
-                        <Link href={{ pathname: "/stories", query: { tags: story.tag_ids[index] } }}>{tag}</Link>
+                        <Link
+                          href={{ pathname: "/stories", query: { tags: story.tag_ids[index] } }}
+                        >
+                          {tag}
+                        </Link>
                       </Badge>
                     </li>
                   ))}
@@ -235,7 +284,7 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <dt className="flex items-center gap-2 text-muted-foreground [&>svg]:size-4">
+      <dt className="text-muted-foreground flex items-center gap-2 [&>svg]:size-4">
         {icon}
         {term}
       </dt>

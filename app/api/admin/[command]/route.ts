@@ -10,7 +10,11 @@ export async function POST(request: Request, { params }: RouteContext<"/api/admi
   if (!isAdminRequest(request)) return error(401, "A valid admin token is required.");
   const { command } = await params;
   const run = Object.hasOwn(adminCommands, command) ? adminCommands[command] : undefined;
-  if (!run) return error(404, `Unknown command: ${command}. Known: ${Object.keys(adminCommands).join(", ")}`);
+  if (!run)
+    return error(
+      404,
+      `Unknown command: ${command}. Known: ${Object.keys(adminCommands).join(", ")}`,
+    );
 
   const input = adminInputSchema.safeParse(await request.json().catch(() => ({})));
   if (!input.success) return error(400, "Invalid command input.");

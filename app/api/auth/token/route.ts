@@ -13,5 +13,8 @@ export async function POST(request: Request): Promise<Response> {
   const viewer = await getCookieViewer(request);
   if (!viewer) return errorResponse(unauthorized());
   const { token, expiresAt } = mintApiToken(viewer);
-  return json({ token, expires_at: expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+  return json(
+    { token, expires_at: expiresAt.toISOString() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
