@@ -1,36 +1,12 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
 import { expect, test } from "./fixtures/auth";
+import { runAdminCommand, toast } from "./fixtures/operator";
 
 const SUPPORT = { en: en.Support, sw: sw.Support } as const;
 type Locale = keyof typeof SUPPORT;
-
-/** `npm run admin -- <args>` against the e2e server, as the operator runs it. */
-async function admin(
-  request: APIRequestContext,
-  baseURL: string,
-  ...args: string[]
-): Promise<string> {
-  // The server creates its admin token when it first sees an admin request.
-  await request.post("/api/admin/ping", { data: {} });
-  return execFileSync("npx", ["tsx", "scripts/admin.ts", ...args], {
-    env: {
-      ...process.env,
-      ADMIN_URL: baseURL,
-      DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e"),
-    },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole("listitem").filter({ hasText: title });
-}
 
 function faq(page: Page, locale: Locale) {
   const section = page.getByRole("region", { name: SUPPORT[locale].faqTitle });
@@ -140,7 +116,7 @@ test.describe("support page", () => {
     await form.message.fill("   ");
     await form.submit.click();
     await expect(toast(page, t.requiredTitle)).toHaveCount(1);
-    expect(await admin(page.request, baseURL!, "support")).not.toContain(subject);
+    expect(await runAdminCommand(baseURL!, page.request, ["support"])).not.toContain(subject);
 
     await form.message.fill(
       "Searching for 'upendo' finds nothing on my phone. What am I doing wrong?",
@@ -151,7 +127,7 @@ test.describe("support page", () => {
     await expect(form.message).toHaveValue("");
     await expect(form.email).toHaveValue(account.email);
 
-    const listed = await admin(page.request, baseURL!, "support");
+    const listed = await runAdminCommand(baseURL!, page.request, ["support"]);
     expect(listed).toContain(subject);
     expect(listed).toContain(account.email);
     expect(listed).toContain("Amani Mwangi");

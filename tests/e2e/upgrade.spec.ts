@@ -1,35 +1,15 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
 import { expect, test } from "./fixtures/auth";
+import { runAdminCommand, toast } from "./fixtures/operator";
 
 const MESSAGES = { en, sw } as const;
 const UPGRADE = { en: en.Upgrade, sw: sw.Upgrade } as const;
 
 function uniqueReference(): string {
   return `QK${randomBytes(5).toString("hex").toUpperCase()}`;
-}
-
-/** `npm run admin -- <args>` against the e2e server, as the operator runs it. */
-async function admin(
-  request: APIRequestContext,
-  baseURL: string,
-  ...args: string[]
-): Promise<string> {
-  // The server creates its admin token when it first sees an admin request.
-  await request.post("/api/admin/ping", { data: {} });
-  return execFileSync("npx", ["tsx", "scripts/admin.ts", ...args], {
-    env: {
-      ...process.env,
-      ADMIN_URL: baseURL,
-      DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data-e2e"),
-    },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
 }
 
 interface StoredReference {
@@ -44,10 +24,6 @@ async function myReferences(page: Page): Promise<StoredReference[]> {
   const response = await page.request.get("/api/v1/payments/references/");
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StoredReference[] }).data;
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole("listitem").filter({ hasText: title });
 }
 
 function referenceForm(page: Page, locale: keyof typeof UPGRADE) {
@@ -172,17 +148,17 @@ test.describe("upgrade page", () => {
     await page.reload();
     await expect(page.getByText(t.pendingNotice.replace("{reference}", reference))).toBeVisible();
 
-    const pending = await admin(page.request, baseURL!, "payments");
+    const pending = await runAdminCommand(baseURL!, page.request, ["payments"]);
     expect(pending).toContain(reference);
     expect(pending).toContain(account.email);
 
-    const approved = await admin(page.request, baseURL!, "approve", reference);
+    const approved = await runAdminCommand(baseURL!, page.request, ["approve", reference]);
     const nextYear = new Date();
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     expect(approved).toContain(
       `Approved ${reference}: premium until ${nextYear.toISOString().slice(0, 10)}`,
     );
-    expect(await admin(page.request, baseURL!, "payments")).not.toContain(reference);
+    expect(await runAdminCommand(baseURL!, page.request, ["payments"])).not.toContain(reference);
 
     await page.reload();
     await expect(
@@ -222,14 +198,12 @@ test.describe("upgrade page", () => {
     await expect(toast(page, UPGRADE.en.payment.successTitle)).toBeVisible();
 
     expect(
-      await admin(
-        page.request,
-        baseURL!,
+      await runAdminCommand(baseURL!, page.request, [
         "reject",
         reference,
         "--note",
         "No such M-Pesa transaction",
-      ),
+      ]),
     ).toContain(`Rejected ${reference}.`);
     expect(await myReferences(page)).toEqual([
       expect.objectContaining({ reference, period: "monthly", amount: 1200, status: "REJECTED" }),
