@@ -5,13 +5,12 @@ import { notFound } from "next/navigation";
 import { LoadingOverlay } from "@/components/layout/loading-overlay";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ThemeScript } from "@/components/layout/theme-script";
+import { DocumentShell } from "@/components/layout/document-shell";
 import { Toaster } from "@/components/layout/toaster";
 import { pickClientMessages } from "@/lib/i18n/client-messages";
 import type { Messages } from "@/lib/i18n/messages";
 import { routing } from "@/lib/i18n/routing";
 import { siteUrl } from "@/lib/env";
-import { sansFont, serifFont } from "@/lib/site/fonts";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -46,31 +45,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const [messages, t] = await Promise.all([getMessages(), getTranslations("Nav")]);
 
   return (
-    <html
-      lang={locale}
-      className={`${sansFont.variable} ${serifFont.variable}`}
-      suppressHydrationWarning
-    >
-      <head>
-        <ThemeScript />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={pickClientMessages(messages as Messages)}>
-          <a
-            href="#main"
-            className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            {t("skipToContent")}
-          </a>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <LoadingOverlay />
-          <Toaster />
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <DocumentShell locale={locale}>
+      <NextIntlClientProvider messages={pickClientMessages(messages as Messages)}>
+        <a
+          href="#main"
+          className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <LoadingOverlay />
+        <Toaster />
+      </NextIntlClientProvider>
+    </DocumentShell>
   );
 }

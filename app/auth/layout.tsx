@@ -3,12 +3,11 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { ThemeScript } from "@/components/layout/theme-script";
+import { DocumentShell } from "@/components/layout/document-shell";
 import { Toaster } from "@/components/layout/toaster";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
 import { loadMessages } from "@/lib/i18n/messages";
 import { storedLocaleFrom } from "@/lib/i18n/redirects";
-import { sansFont, serifFont } from "@/lib/site/fonts";
 
 const AUTH_NAMESPACES = [
   "Auth",
@@ -46,20 +45,11 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   );
 
   return (
-    <html
-      lang={locale}
-      className={`${sansFont.variable} ${serifFont.variable}`}
-      suppressHydrationWarning
-    >
-      <head>
-        <ThemeScript />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Africa/Nairobi">
-          {children}
-          <Toaster />
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <DocumentShell locale={locale}>
+      <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Africa/Nairobi">
+        {children}
+        <Toaster />
+      </NextIntlClientProvider>
+    </DocumentShell>
   );
 }
