@@ -5,12 +5,12 @@ import { Crown, LogOut } from "lucide-react";
 import NextLink from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { useViewer, useViewerRefresh } from "@/hooks/use-viewer";
+import { forgetViewer, useViewer } from "@/hooks/use-viewer";
 import { signOutEverywhere } from "@/lib/auth/client";
 import { setFlash } from "@/lib/auth/flash";
 import { pageAccessFor } from "@/lib/auth/guarded-paths";
@@ -29,7 +29,6 @@ export function NavAccount({
   const t = useTranslations("Nav");
   const toasts = useTranslations("AuthToasts");
   const viewer = useViewer();
-  const { forget } = useViewerRefresh();
   const locale = useLocale();
   const [signingOut, setSigningOut] = useState(false);
   const stacked = layout === "stacked";
@@ -81,7 +80,7 @@ export function NavAccount({
       window.location.assign(`/${locale}`);
       return;
     }
-    await forget();
+    forgetViewer();
     hideLoadingOverlay();
     toast.success(toasts("signedOut"));
     setSigningOut(false);

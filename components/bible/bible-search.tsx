@@ -3,7 +3,7 @@
 import { Search, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loadBibleBooks, useBibleBooks } from "@/hooks/use-bible-books";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
 import { verseFromHash } from "./bible-href";
 import { readerActions, readerState, useReaderState } from "./reader-store";

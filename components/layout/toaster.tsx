@@ -1,21 +1,11 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
+import dynamic from "next/dynamic";
+import { useToasterRequested } from "@/lib/ui/toast";
 
-// Theme tokens instead of sonner's rich colours, whose success toast falls below 4.5:1 contrast.
+const SonnerToaster = dynamic(() => import("./sonner-toaster"), { ssr: false });
+
+/** Mounts the toast library once a toast is asked for; pages that never toast never load it. */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!bg-popover !text-popover-foreground !border-border font-sans shadow-lg",
-          description: "!text-muted-foreground",
-          success: "[&_[data-icon]]:!text-primary",
-          error: "!border-destructive/60 [&_[data-icon]]:!text-destructive",
-        },
-      }}
-    />
-  );
+  return useToasterRequested() ? <SonnerToaster /> : null;
 }

@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useViewer } from "@/hooks/use-viewer";
 import { apiRequest } from "@/lib/api/client";

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import {
   AlertDialog,
   AlertDialogCancel,

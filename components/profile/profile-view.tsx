@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useViewerRefresh } from "@/hooks/use-viewer";
+import { shareViewerProfile } from "@/hooks/use-viewer";
 import { rememberProfile } from "@/lib/accounts/client";
 import type { Profile } from "@/lib/accounts/schemas";
 import { Link } from "@/lib/i18n/navigation";
@@ -24,12 +24,11 @@ export interface ProfileViewProps {
 export function ProfileView({ initialProfile, hasPassword, whatsappUrl }: ProfileViewProps) {
   const t = useTranslations("Profile");
   const [profile, setProfile] = useState(initialProfile);
-  const { setProfile: shareProfile } = useViewerRefresh();
 
   function saved(next: Profile) {
     setProfile(next);
     rememberProfile(next);
-    void shareProfile(next);
+    shareViewerProfile(next);
   }
 
   return (
