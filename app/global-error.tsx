@@ -25,7 +25,6 @@ export default function GlobalError({ error, reset }: { error: Error; reset: () 
             {t.retry}
           </button>
           {/* A full load: the app's own navigation may be what failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a
             href={`/${locale}`}
             className="border-input focus-visible:ring-ring/50 inline-flex h-9 items-center rounded-md border px-4 text-sm font-medium outline-none focus-visible:ring-[3px]"
