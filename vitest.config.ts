@@ -15,6 +15,8 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
+    // next-intl imports `next/navigation` without an extension, which Node's ESM loader refuses.
+    server: { deps: { inline: ["next-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

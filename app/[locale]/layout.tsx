@@ -1,14 +1,12 @@
 import type { Metadata, Viewport } from "next";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LoadingOverlay } from "@/components/layout/loading-overlay";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DocumentShell } from "@/components/layout/document-shell";
 import { Toaster } from "@/components/layout/toaster";
-import { pickClientMessages } from "@/lib/i18n/client-messages";
-import type { Messages } from "@/lib/i18n/messages";
 import { routing } from "@/lib/i18n/routing";
 import { siteUrl } from "@/lib/env";
 
@@ -42,25 +40,23 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, t] = await Promise.all([getMessages(), getTranslations("Nav")]);
+  const [t, loading] = await Promise.all([getTranslations("Nav"), getTranslations("Loading")]);
 
   return (
     <DocumentShell locale={locale}>
-      <NextIntlClientProvider messages={pickClientMessages(messages as Messages)}>
-        <a
-          href="#main"
-          className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t("skipToContent")}
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <LoadingOverlay />
-        <Toaster />
-      </NextIntlClientProvider>
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <LoadingOverlay label={loading("label")} />
+      <Toaster />
     </DocumentShell>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
+import type { ShellLabels } from "@/components/layout/shell-labels";
 import { takeFlash } from "@/lib/auth/flash";
 
 /** Shows the toast a sign-in (or account deletion) left for the page it landed on. */
-export function AuthFlash() {
-  const t = useTranslations("AuthToasts");
+export function AuthFlash({ toasts }: { toasts: ShellLabels["toasts"] }) {
   const viewer = useViewer();
   const settled = viewer.status !== "loading";
   const signedIn = viewer.status === "signed-in";
@@ -17,11 +16,11 @@ export function AuthFlash() {
     if (!settled) return;
     const flash = takeFlash();
     if (flash === "googlePending") {
-      if (signedIn) toast.success(t("signedInWithGoogle"));
+      if (signedIn) toast.success(toasts.signedInWithGoogle);
     } else if (flash) {
-      toast.success(t(flash));
+      toast.success(toasts[flash]);
     }
-  }, [settled, signedIn, t]);
+  }, [settled, signedIn, toasts]);
 
   return null;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-// Sign-in lives at /auth, outside the language routes, so those links use next/link directly.
+// Plain next/link with finished paths: the typed router of next-intl stays out of every page's bundle.
 import { Crown, LogOut } from "lucide-react";
 import NextLink from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
+import type { ShellLabels } from "@/components/layout/shell-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,29 +14,27 @@ import { forgetViewer, useViewer } from "@/hooks/use-viewer";
 import { signOutEverywhere } from "@/lib/auth/client";
 import { setFlash } from "@/lib/auth/flash";
 import { pageAccessFor } from "@/lib/auth/guarded-paths";
-import { Link } from "@/lib/i18n/navigation";
 import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/ui/loading-overlay";
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 
 /** The account corner of the navigation: what it shows depends on who is looking. */
 export function NavAccount({
+  labels: { locale, nav, toasts },
   layout = "inline",
   onNavigate,
 }: {
+  labels: ShellLabels;
   layout?: "inline" | "stacked";
   onNavigate?: () => void;
 }) {
-  const t = useTranslations("Nav");
-  const toasts = useTranslations("AuthToasts");
   const viewer = useViewer();
-  const locale = useLocale();
   const [signingOut, setSigningOut] = useState(false);
   const stacked = layout === "stacked";
 
   if (viewer.status === "loading") {
     return (
       <Skeleton
-        className={cn("h-8", stacked ? "w-full" : "w-28")}
+        className={clsx("h-8", stacked ? "w-full" : "w-28")}
         aria-hidden
         data-testid="nav-account-loading"
       />
@@ -45,15 +43,15 @@ export function NavAccount({
 
   if (viewer.status === "visitor") {
     return (
-      <div className={cn("flex gap-2", stacked && "flex-col")}>
+      <div className={clsx("flex gap-2", stacked && "flex-col")}>
         <Button asChild variant="ghost" size="sm">
           <NextLink href="/auth?mode=signin" onClick={onNavigate}>
-            {t("signIn")}
+            {nav.signIn}
           </NextLink>
         </Button>
         <Button asChild size="sm">
           <NextLink href="/auth?mode=signup" onClick={onNavigate}>
-            {t("signUp")}
+            {nav.signUp}
           </NextLink>
         </Button>
       </div>
@@ -67,7 +65,7 @@ export function NavAccount({
       await signOutEverywhere();
     } catch {
       hideLoadingOverlay();
-      toast.error(toasts("signOutFailed"));
+      toast.error(toasts.signOutFailed);
       setSigningOut(false);
       return;
     }
@@ -82,34 +80,34 @@ export function NavAccount({
     }
     forgetViewer();
     hideLoadingOverlay();
-    toast.success(toasts("signedOut"));
+    toast.success(toasts.signedOut);
     setSigningOut(false);
   }
 
   return (
     <div
-      className={cn("flex items-center gap-2", stacked && "flex-col items-stretch")}
+      className={clsx("flex items-center gap-2", stacked && "flex-col items-stretch")}
       data-testid="nav-account"
     >
       {viewer.isPremium ? (
         <Badge
           variant="accent"
-          className={cn("gap-1 px-2.5 py-1", stacked && "self-start")}
+          className={clsx("gap-1 px-2.5 py-1", stacked && "self-start")}
           data-testid="premium-badge"
         >
           <Crown aria-hidden />
-          {t("premium")}
+          {nav.premium}
         </Badge>
       ) : viewer.isGuest ? (
-        <Badge variant="secondary" className={cn("px-2.5 py-1", stacked && "self-start")}>
-          {t("guest")}
+        <Badge variant="secondary" className={clsx("px-2.5 py-1", stacked && "self-start")}>
+          {nav.guest}
         </Badge>
       ) : (
         <Button asChild size="sm" variant="outline">
-          <Link href="/upgrade" onClick={onNavigate}>
+          <NextLink href={`/${locale}/upgrade`} onClick={onNavigate}>
             <Crown aria-hidden />
-            {t("upgrade")}
-          </Link>
+            {nav.upgrade}
+          </NextLink>
         </Button>
       )}
       {viewer.photoUrl ? (
@@ -117,16 +115,16 @@ export function NavAccount({
         // eslint-disable-next-line @next/next/no-img-element
         <img
           src={viewer.photoUrl}
-          alt={t("profilePhoto")}
+          alt={nav.profilePhoto}
           width={32}
           height={32}
           referrerPolicy="no-referrer"
-          className={cn("size-8 rounded-full border object-cover", stacked && "self-start")}
+          className={clsx("size-8 rounded-full border object-cover", stacked && "self-start")}
         />
       ) : null}
       <Button variant="ghost" size="sm" onClick={handleSignOut} disabled={signingOut}>
-        {signingOut ? <Spinner aria-label={t("signingOut")} /> : <LogOut aria-hidden />}
-        {t("signOut")}
+        {signingOut ? <Spinner aria-label={nav.signingOut} /> : <LogOut aria-hidden />}
+        {nav.signOut}
       </Button>
     </div>
   );

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loadBibleBooks, useBibleBooks } from "@/hooks/use-bible-books";
 import { apiRequest } from "@/lib/api/client";
-import { BIBLE_BOOKS } from "@/lib/bible/books";
 import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
 import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
@@ -25,15 +24,6 @@ interface BibleSearchProps {
 
 let latestSearch = 0;
 
-const LOCAL_BOOKS: BibleBookResponseItem[] = BIBLE_BOOKS.map((book) => ({
-  id: book.id,
-  name: book.nameEn,
-  name_en: book.nameEn,
-  name_sw: book.nameSw,
-  testament: book.testament,
-  chapter: book.chapters,
-}));
-
 /**
  * The reader's search box. Typing filters the chapter on screen; submitting lists the books
  * whose name contains the text, or, when none does, searches the verses of the whole Bible.
@@ -48,13 +38,14 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
   );
   const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
 
+  /** Without the books list (offline, server down) the text goes straight to the verse search. */
   async function bookList(): Promise<BibleBookResponseItem[]> {
     if (books.status === "ready") return books.books;
-    if (books.status === "error") return LOCAL_BOOKS;
+    if (books.status === "error") return [];
     try {
       return (await loadBibleBooks(locale)).books;
     } catch {
-      return LOCAL_BOOKS;
+      return [];
     }
   }
 
@@ -66,7 +57,7 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
       return;
     }
     if (books.status !== "ready") readerActions.setSearch({ status: "loading-books", query: text });
-    const bookMatches = matchingBooks(await bookList(), text);
+    const bookMatches = matchingBooks(await bookList(), text, locale);
     if (searchId !== latestSearch) return;
     if (bookMatches.length > 0) {
       readerActions.setSearch({ status: "books", query: text, books: bookMatches });

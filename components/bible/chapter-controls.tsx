@@ -2,12 +2,12 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { bookName, booksOfTestament, getBookById, type BibleBook } from "@/lib/bible/books";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link, useRouter } from "@/lib/i18n/navigation";
-import { chapterHref } from "./bible-href";
+import { chapterPath } from "./chapter-path";
 import { NativeSelect } from "./native-select";
 import {
   readerActions,
@@ -15,9 +15,18 @@ import {
   takeFocusAfterNavigation,
 } from "./reader-store";
 
+export interface ReaderBook {
+  id: string;
+  /** In the page's language. */
+  name: string;
+}
+
 interface ChapterControlsProps {
+  /** The books of the testament on screen, in order. */
+  books: ReaderBook[];
   bookId: string;
   chapter: number;
+  chapterCount: number;
 }
 
 const FALLBACK_FOCUS = "chapter-select";
@@ -30,11 +39,10 @@ function isPlainClick(event: MouseEvent) {
  * Book and chapter pickers with their previous/next buttons. The book picker and its buttons
  * are for small screens (large screens have the book list) and stay within the testament.
  */
-export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
+export function ChapterControls({ books, bookId, chapter, chapterCount }: ChapterControlsProps) {
   const t = useTranslations("Bible");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const book = getBookById(bookId);
 
   useEffect(() => {
     const elementId = takeFocusAfterNavigation();
@@ -47,28 +55,28 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
     target?.focus({ preventScroll: true });
   }, []);
 
+  const position = books.findIndex((candidate) => candidate.id === bookId);
+  const book = books[position];
   if (!book) return null;
-  const books = booksOfTestament(book.testament);
-  const position = books.findIndex((candidate) => candidate.id === book.id);
   const previousBook = books[position - 1];
   const nextBook = books[position + 1];
 
-  function announce(target: BibleBook, targetChapter: number, controlId: string) {
+  function announce(target: ReaderBook, targetChapter: number, controlId: string) {
     readerActions.setPendingLabel(
-      t("loadingChapter", { book: bookName(target, locale), chapter: targetChapter }),
+      t("loadingChapter", { book: target.name, chapter: targetChapter }),
     );
     restoreFocusAfterNavigation(controlId);
   }
 
-  function navigate(target: BibleBook, targetChapter: number, controlId: string) {
+  function navigate(target: ReaderBook, targetChapter: number, controlId: string) {
     announce(target, targetChapter, controlId);
-    router.push(chapterHref(target, targetChapter, locale));
+    router.push(chapterPath(locale, target.name, targetChapter));
   }
 
   function stepButton(
     id: string,
     label: string,
-    target: BibleBook | undefined,
+    target: ReaderBook | undefined,
     targetChapter: number,
     direction: "previous" | "next",
     prefetch = false,
@@ -85,7 +93,7 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
       <Button asChild variant="outline" size="icon">
         <Link
           id={id}
-          href={chapterHref(target, targetChapter, locale)}
+          href={chapterPath(locale, target.name, targetChapter)}
           prefetch={prefetch}
           aria-label={label}
           title={label}
@@ -99,7 +107,7 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
     );
   }
 
-  const chapters = Array.from({ length: book.chapters }, (_, index) => index + 1);
+  const chapters = Array.from({ length: chapterCount }, (_, index) => index + 1);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-6">
@@ -113,13 +121,13 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
             id="book-select"
             value={book.id}
             onChange={(event) => {
-              const target = getBookById(event.target.value);
+              const target = books.find((candidate) => candidate.id === event.target.value);
               if (target) navigate(target, 1, "book-select");
             }}
           >
             {books.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {bookName(candidate, locale)}
+                {candidate.name}
               </option>
             ))}
           </NativeSelect>
@@ -153,7 +161,7 @@ export function ChapterControls({ bookId, chapter }: ChapterControlsProps) {
         {stepButton(
           "next-chapter",
           t("nextChapter"),
-          chapter < book.chapters ? book : undefined,
+          chapter < chapterCount ? book : undefined,
           chapter + 1,
           "next",
           true,

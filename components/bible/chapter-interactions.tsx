@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
-import { verseFromHash } from "./bible-href";
+import { verseFromHash } from "./chapter-path";
 import { readerActions, readerState, useReaderState } from "./reader-store";
 import { copyText } from "@/lib/ui/clipboard";
 import { requestVerseBookmark } from "./verse-bookmark";

@@ -2,7 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 import { useReaderState } from "./reader-store";
 
 /** Keeps the current verses in view, dimmed, with 'Loading {book} {chapter}...' while the next chapter comes. */
@@ -10,7 +10,7 @@ export function ChapterPending({ children }: { children: ReactNode }) {
   const pendingLabel = useReaderState((state) => state.pendingLabel);
   return (
     <div className="relative" aria-busy={pendingLabel ? true : undefined}>
-      <div className={cn("transition-opacity", pendingLabel && "pointer-events-none opacity-40")}>
+      <div className={clsx("transition-opacity", pendingLabel && "pointer-events-none opacity-40")}>
         {children}
       </div>
       <div

@@ -5,7 +5,8 @@ import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
 import { findReferences, formatReference } from "@/lib/bible/reference";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
-import { chapterHref, verseElementId } from "./bible-href";
+import { chapterHref } from "./bible-href";
+import { verseElementId } from "./chapter-path";
 import styles from "./chapter-verses.module.css";
 import { layoutVerse, noteMarker, type VerseLine, type VerseRun } from "./verse-blocks";
 

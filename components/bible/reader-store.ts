@@ -1,21 +1,15 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { BibleBook } from "@/lib/bible/books";
-
-export interface VerseSearchResult {
-  book: string;
-  chapter: number;
-  verse: number;
-  text: string;
-}
+import type { SearchResult } from "@/lib/bible/schemas";
+import type { BookMatch } from "./search-matching";
 
 export type SearchState =
   | { status: "idle" }
   | { status: "loading-books"; query: string }
   | { status: "searching"; query: string }
-  | { status: "books"; query: string; books: BibleBook[] }
-  | { status: "verses"; query: string; results: VerseSearchResult[] }
+  | { status: "books"; query: string; books: BookMatch[] }
+  | { status: "verses"; query: string; results: SearchResult[] }
   | { status: "error"; query: string; message: string };
 
 export interface VerseTarget {

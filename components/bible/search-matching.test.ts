@@ -14,26 +14,33 @@ const SWAHILI_LIST: BibleBookResponseItem[] = BIBLE_BOOKS.map((book) => ({
 
 describe("matchingBooks", () => {
   it("matches a case-insensitive substring of the localized or the English name", () => {
-    expect(matchingBooks(SWAHILI_LIST, "JOHN").map((book) => book.id)).toEqual([
+    expect(matchingBooks(SWAHILI_LIST, "JOHN", "sw").map((book) => book.id)).toEqual([
       "John",
       "1John",
       "2John",
       "3John",
     ]);
-    expect(matchingBooks(SWAHILI_LIST, "yohana").map((book) => book.id)).toEqual([
+    expect(matchingBooks(SWAHILI_LIST, "yohana", "sw").map((book) => book.id)).toEqual([
       "John",
       "1John",
       "2John",
       "3John",
       "Rev",
     ]);
-    expect(matchingBooks(SWAHILI_LIST, "zab").map((book) => book.id)).toEqual(["Ps"]);
+    expect(matchingBooks(SWAHILI_LIST, "zab", "sw").map((book) => book.id)).toEqual(["Ps"]);
+  });
+
+  it("names each book in the page's language, whatever language the list was fetched in", () => {
+    expect(matchingBooks(SWAHILI_LIST, "genesis", "en")).toEqual([
+      { id: "Gen", name: "Genesis", testament: "OLD TESTAMENT", chapters: 50 },
+    ]);
+    expect(matchingBooks(SWAHILI_LIST, "genesis", "sw")[0]?.name).toBe("Mwanzo");
   });
 
   it("finds no book for verse searches and references", () => {
-    expect(matchingBooks(SWAHILI_LIST, "upendo")).toEqual([]);
-    expect(matchingBooks(SWAHILI_LIST, "Yohana 3:16")).toEqual([]);
-    expect(matchingBooks(SWAHILI_LIST, "   ")).toEqual([]);
+    expect(matchingBooks(SWAHILI_LIST, "upendo", "sw")).toEqual([]);
+    expect(matchingBooks(SWAHILI_LIST, "Yohana 3:16", "sw")).toEqual([]);
+    expect(matchingBooks(SWAHILI_LIST, "   ", "sw")).toEqual([]);
   });
 
   it("works from a list that carries only the localized names", () => {
@@ -42,7 +49,9 @@ describe("matchingBooks", () => {
       testament: book.testament,
       chapter: book.chapters,
     }));
-    expect(matchingBooks(bare, "psalm").map((book) => book.id)).toEqual(["Ps"]);
+    expect(matchingBooks(bare, "psalm", "en")).toEqual([
+      { id: "Psalms", name: "Psalms", testament: "OLD TESTAMENT", chapters: 150 },
+    ]);
   });
 });
 

@@ -1,26 +1,38 @@
-import { findBook, getBookById, type BibleBook } from "@/lib/bible/books";
 import type { BibleBookResponseItem } from "@/lib/bible/schemas";
+import type { Locale } from "@/lib/i18n/locales";
 import { foldText } from "./verse-dom";
 
-function toBibleBook(item: BibleBookResponseItem): BibleBook | undefined {
-  return (item.id ? getBookById(item.id) : undefined) ?? findBook(item.name_en ?? item.name);
+/** A book the search box's text names, ready to link to. */
+export interface BookMatch {
+  id: string;
+  /** In the page's language. */
+  name: string;
+  testament: BibleBookResponseItem["testament"];
+  chapters: number;
 }
 
 /**
  * The spec's book-name rule for a search: books whose name, in the reader's language or in the
  * original (English) one, contains the query, ignoring case (and accents).
  */
-export function matchingBooks(items: readonly BibleBookResponseItem[], query: string): BibleBook[] {
+export function matchingBooks(
+  items: readonly BibleBookResponseItem[],
+  query: string,
+  locale: Locale,
+): BookMatch[] {
   const needle = foldText(query.trim());
   if (!needle) return [];
-  const matches: BibleBook[] = [];
+  const matches: BookMatch[] = [];
   for (const item of items) {
     const names = [item.name, item.name_en, item.name_sw].filter((name): name is string =>
       Boolean(name),
     );
     if (!names.some((name) => foldText(name).includes(needle))) continue;
-    const book = toBibleBook(item);
-    if (book && !matches.includes(book)) matches.push(book);
+    // The list kept on the device may come from the other language: each entry has both names.
+    const name = (locale === "sw" ? item.name_sw : item.name_en) ?? item.name;
+    const id = item.id ?? item.name_en ?? item.name;
+    if (matches.some((match) => match.id === id)) continue;
+    matches.push({ id, name, testament: item.testament, chapters: item.chapter });
   }
   return matches;
 }

@@ -2,13 +2,12 @@
 
 import { Loader2, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
 import type { MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { bookName, findBook, getBookById, type BibleBook } from "@/lib/bible/books";
 import type { SearchResult } from "@/lib/bible/schemas";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
-import { chapterHref, verseElementId } from "./bible-href";
+import { chapterPath, verseElementId } from "./chapter-path";
 import { highlightSpans } from "./search-matching";
 import { readerActions, type SearchState } from "./reader-store";
 
@@ -35,10 +34,6 @@ function highlighted(result: SearchResult, query: string): ReactNode[] {
   }
   if (position < text.length) parts.push(text.slice(position));
   return parts;
-}
-
-function resultBook(result: SearchResult): BibleBook | undefined {
-  return (result.book_id ? getBookById(result.book_id) : undefined) ?? findBook(result.book);
 }
 
 export function SearchResults({ state, onClose }: { state: SearchState; onClose: () => void }) {
@@ -68,15 +63,12 @@ export function SearchResults({ state, onClose }: { state: SearchState; onClose:
           {state.books.map((book) => (
             <li key={book.id}>
               <Link
-                href={chapterHref(book, 1, locale)}
+                href={chapterPath(locale, book.name, 1)}
                 prefetch={false}
-                data-pending-label={t("loadingChapter", {
-                  book: bookName(book, locale),
-                  chapter: 1,
-                })}
+                data-pending-label={t("loadingChapter", { book: book.name, chapter: 1 })}
                 className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 flex items-baseline justify-between gap-2 rounded-md border px-3 py-2 text-sm transition-colors outline-none focus-visible:ring-[3px]"
               >
-                <span className="font-medium">{bookName(book, locale)}</span>
+                <span className="font-medium">{book.name}</span>
                 <span className="text-muted-foreground text-xs">
                   {book.testament === "OLD TESTAMENT" ? t("oldTestament") : t("newTestament")} ·{" "}
                   {t("chapterCount", { count: book.chapters })}
@@ -95,33 +87,28 @@ export function SearchResults({ state, onClose }: { state: SearchState; onClose:
       body = state.results.length > 0 && (
         <ol className="space-y-2">
           {state.results.map((result) => {
-            const book = resultBook(result);
-            if (!book) return null;
-            const reference = `${bookName(book, locale)} ${result.chapter}:${result.verse}`;
+            const reference = `${result.book} ${result.chapter}:${result.verse}`;
             return (
               <li
-                key={`${book.id}-${result.chapter}-${result.verse}`}
+                key={`${result.book}-${result.chapter}-${result.verse}`}
                 className="rounded-md border p-3"
               >
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <p className="text-sm font-semibold">{reference}</p>
                   <Button asChild variant="ghost" size="sm" className="shrink-0">
                     <Link
-                      href={{
-                        ...chapterHref(book, result.chapter, locale),
-                        hash: verseElementId(result.verse),
-                      }}
+                      href={`${chapterPath(locale, result.book, result.chapter)}#${verseElementId(result.verse)}`}
                       scroll={false}
                       prefetch={false}
                       aria-label={t("goToVerseLabel", { reference })}
                       data-pending-label={t("loadingChapter", {
-                        book: bookName(book, locale),
+                        book: result.book,
                         chapter: result.chapter,
                       })}
                       onClick={(event) => {
-                        if (isPlainClick(event)) {
+                        if (isPlainClick(event) && result.book_id) {
                           readerActions.goToVerse({
-                            bookId: book.id,
+                            bookId: result.book_id,
                             chapter: result.chapter,
                             verse: result.verse,
                           });

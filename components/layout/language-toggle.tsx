@@ -1,16 +1,22 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { rememberLocale } from "@/lib/i18n/locale-storage";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ShellLabels } from "./shell-labels";
 import { alternateLanguagePath, switchLanguagePath } from "@/lib/i18n/switch-path";
 
-export function LanguageToggle({ className }: { className?: string }) {
-  const t = useTranslations("LanguageToggle");
-  const locale = useLocale() as Locale;
+export function LanguageToggle({
+  locale,
+  labels,
+  className,
+}: {
+  locale: Locale;
+  labels: ShellLabels["language"];
+  className?: string;
+}) {
   const pathname = usePathname();
   const router = useRouter();
   const target: Locale = locale === "en" ? "sw" : "en";
@@ -31,14 +37,14 @@ export function LanguageToggle({ className }: { className?: string }) {
       variant="outline"
       size="sm"
       onClick={switchLanguage}
-      title={t("switchTo")}
+      title={labels.switchTo}
       className={className}
       data-testid="language-toggle"
     >
       <Languages className="size-4" aria-hidden />
-      <span lang={target}>{t("short")}</span>
+      <span lang={target}>{labels.short}</span>
       <span className="sr-only" lang={target}>
-        – {t("switchTo")}
+        – {labels.switchTo}
       </span>
     </Button>
   );

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/ui/loading-overlay";
 import { LoadingOverlay } from "./loading-overlay";
 
 function renderOverlay() {
-  return render(
-    <NextIntlClientProvider locale="sw" messages={{ Loading: { label: "Inapakia…" } }}>
-      <LoadingOverlay />
-    </NextIntlClientProvider>,
-  );
+  return render(<LoadingOverlay label="Inapakia…" />);
 }
 
 describe("LoadingOverlay", () => {

@@ -1,12 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoadingOverlayVisible } from "@/lib/ui/loading-overlay";
 
-export function LoadingOverlay() {
+export function LoadingOverlay({ label }: { label: string }) {
   const visible = useLoadingOverlayVisible();
-  const t = useTranslations("Loading");
   if (!visible) return null;
   return (
     <div
@@ -14,7 +12,7 @@ export function LoadingOverlay() {
       aria-busy="true"
       data-testid="loading-overlay"
     >
-      <Spinner className="text-primary size-10" aria-label={t("label")} />
+      <Spinner className="text-primary size-10" aria-label={label} />
     </div>
   );
 }

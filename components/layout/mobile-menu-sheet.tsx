@@ -1,30 +1,33 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { NavAccount } from "@/components/auth/nav-account";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { LanguageToggle } from "./language-toggle";
-import { NavLinks } from "./nav-links";
+import { NavLinks, type NavLinkItem } from "./nav-links";
+import type { ShellLabels } from "./shell-labels";
 
 export function MobileMenuSheet({
+  labels,
+  navItems,
   open,
   onOpenChange,
 }: {
+  labels: ShellLabels;
+  navItems: NavLinkItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const t = useTranslations("Nav");
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" closeLabel={t("closeMenu")} className="w-72">
+      <SheetContent side="right" closeLabel={labels.nav.closeMenu} className="w-72">
         <SheetHeader>
-          <SheetTitle>{t("menuTitle")}</SheetTitle>
+          <SheetTitle>{labels.nav.menuTitle}</SheetTitle>
         </SheetHeader>
-        <nav aria-label={t("primary")} className="flex flex-col gap-6 px-4 pb-6">
-          <NavLinks orientation="vertical" onNavigate={close} />
-          <LanguageToggle className="self-start" />
-          <NavAccount layout="stacked" onNavigate={close} />
+        <nav aria-label={labels.nav.primary} className="flex flex-col gap-6 px-4 pb-6">
+          <NavLinks items={navItems} orientation="vertical" onNavigate={close} />
+          <LanguageToggle locale={labels.locale} labels={labels.language} className="self-start" />
+          <NavAccount labels={labels} layout="stacked" onNavigate={close} />
         </nav>
       </SheetContent>
     </Sheet>

@@ -1,10 +1,11 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { NavLinkItem } from "./nav-links";
+import type { ShellLabels } from "./shell-labels";
 
 // The drawer (and its dialog code) downloads on the first tap, not with every page.
 const MobileMenuSheet = dynamic(
@@ -14,8 +15,7 @@ const MobileMenuSheet = dynamic(
   },
 );
 
-export function MobileMenu() {
-  const t = useTranslations("Nav");
+export function MobileMenu({ labels, navItems }: { labels: ShellLabels; navItems: NavLinkItem[] }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 
@@ -25,7 +25,7 @@ export function MobileMenu() {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label={t("openMenu")}
+        aria-label={labels.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -35,7 +35,9 @@ export function MobileMenu() {
       >
         <Menu className="size-5" aria-hidden />
       </Button>
-      {requested && <MobileMenuSheet open={open} onOpenChange={setOpen} />}
+      {requested && (
+        <MobileMenuSheet labels={labels} navItems={navItems} open={open} onOpenChange={setOpen} />
+      )}
     </>
   );
 }

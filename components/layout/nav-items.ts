@@ -1,4 +1,9 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { getPathname } from "@/lib/i18n/navigation";
 import type { AppPathname } from "@/lib/i18n/routing";
+import type { NavLinkItem } from "./nav-links";
 
 type StaticPathname = Exclude<AppPathname, `${string}[${string}]${string}`>;
 
@@ -16,3 +21,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/bookmarks", labelKey: "bookmarks", membersOnly: true },
   { href: "/profile", labelKey: "profile", membersOnly: true },
 ];
+
+/** The navigation's links in the page's language, ready for the client components. */
+export async function navLinkItems(locale: Locale): Promise<NavLinkItem[]> {
+  const t = await getTranslations({ locale, namespace: "Nav" });
+  return NAV_ITEMS.map((item) => ({
+    href: getPathname({ href: item.href, locale }),
+    label: t(item.labelKey),
+    membersOnly: item.membersOnly,
+  }));
+}

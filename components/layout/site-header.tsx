@@ -1,15 +1,23 @@
 import { BookOpen } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AuthFlash } from "@/components/auth/auth-flash";
 import { NavAccount } from "@/components/auth/nav-account";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
+import { navLinkItems } from "./nav-items";
+import { shellLabels } from "./shell-labels";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
 export async function SiteHeader() {
-  const t = await getTranslations("Nav");
+  const locale = (await getLocale()) as Locale;
+  const [t, labels, navItems] = await Promise.all([
+    getTranslations({ locale, namespace: "Nav" }),
+    shellLabels(locale),
+    navLinkItems(locale),
+  ]);
   return (
     <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -18,19 +26,19 @@ export async function SiteHeader() {
           <span>{t("brand")}</span>
         </Link>
         <nav aria-label={t("primary")} className="hidden flex-1 md:block">
-          <NavLinks />
+          <NavLinks items={navItems} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden md:block">
-            <LanguageToggle />
+            <LanguageToggle locale={locale} labels={labels.language} />
           </div>
-          <ThemeToggle />
+          <ThemeToggle label={labels.theme.toggle} />
           <div className="hidden md:block">
-            <NavAccount />
+            <NavAccount labels={labels} />
           </div>
-          <MobileMenu />
+          <MobileMenu labels={labels} navItems={navItems} />
         </div>
-        <AuthFlash />
+        <AuthFlash toasts={labels.toasts} />
       </div>
     </header>
   );

@@ -1,13 +1,10 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { THEME_STORAGE_KEY } from "./theme-script";
 
-export function ThemeToggle() {
-  const t = useTranslations("Theme");
-
+export function ThemeToggle({ label }: { label: string }) {
   function toggle() {
     const dark = document.documentElement.classList.toggle("dark");
     try {
@@ -18,13 +15,7 @@ export function ThemeToggle() {
   }
 
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={toggle}
-      aria-label={t("toggle")}
-      title={t("toggle")}
-    >
+    <Button variant="ghost" size="icon" onClick={toggle} aria-label={label} title={label}>
       <Sun className="size-5 dark:hidden" aria-hidden />
       <Moon className="hidden size-5 dark:block" aria-hidden />
     </Button>

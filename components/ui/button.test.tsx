@@ -12,7 +12,7 @@ describe("Button", () => {
     const button = screen.getByRole("button", { name: "Read" });
     expect(button.tagName).toBe("BUTTON");
     expect(button).toHaveAttribute("data-slot", "button");
-    expect(button).toHaveClass("bg-primary", "text-primary-foreground", "h-9");
+    expect(button).toHaveClass("ui-button", "ui-button-default", "ui-button-size-default");
   });
 
   it("renders its child instead of a button with asChild", () => {
@@ -24,7 +24,7 @@ describe("Button", () => {
     const link = screen.getByRole("link", { name: "Open the Bible" });
     expect(link).toHaveAttribute("href", "https://example.org/bible");
     expect(link).toHaveAttribute("data-slot", "button");
-    expect(link).toHaveClass("border-input");
+    expect(link).toHaveClass("ui-button", "ui-button-outline");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
@@ -39,22 +39,23 @@ describe("Button", () => {
       </>,
     );
     const destructive = screen.getByRole("button", { name: "Delete" });
-    expect(destructive).toHaveClass("bg-destructive", "text-destructive-foreground");
-    expect(destructive).not.toHaveClass("bg-primary");
+    expect(destructive).toHaveClass("ui-button-destructive");
+    expect(destructive).not.toHaveClass("ui-button-default");
 
     const icon = screen.getByRole("button", { name: "Bookmark" });
-    expect(icon).toHaveClass("size-9", "hover:bg-accent");
-    expect(icon).not.toHaveClass("h-9");
+    expect(icon).toHaveClass("ui-button-ghost", "ui-button-size-icon");
+    expect(icon).not.toHaveClass("ui-button-size-default");
 
     const link = screen.getByRole("button", { name: "Details" });
-    expect(link).toHaveClass("text-primary", "h-8");
+    expect(link).toHaveClass("ui-button-link", "ui-button-size-sm");
     expect(link).toHaveAttribute("data-variant", "link");
   });
 
-  it("lets a caller's class override a conflicting variant class", () => {
+  // That the caller's utility wins over the variant's is the stylesheet's job (components layer),
+  // checked in a real browser by the reader's end-to-end tests.
+  it("keeps a caller's classes after the variant's", () => {
     render(<Button className="px-8">Continue</Button>);
     const button = screen.getByRole("button", { name: "Continue" });
-    expect(button).toHaveClass("px-8");
-    expect(button).not.toHaveClass("px-4");
+    expect(button.className.split(" ").at(-1)).toBe("px-8");
   });
 });

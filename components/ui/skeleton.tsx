@@ -1,15 +1,9 @@
 import * as React from "react";
 
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      className={cn("bg-muted animate-pulse rounded-md", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="skeleton" className={clsx("ui-skeleton", className)} {...props} />;
 }
 
 export { Skeleton };

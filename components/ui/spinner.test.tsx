@@ -11,7 +11,7 @@ describe("Spinner", () => {
     render(<Spinner />);
     const spinner = screen.getByRole("status", { name: "Loading" });
     expect(spinner).not.toHaveAttribute("aria-hidden");
-    expect(spinner).toHaveClass("animate-spin");
+    expect(spinner).toHaveClass("ui-spinner");
   });
 
   it("takes a translated name", () => {

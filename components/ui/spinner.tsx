@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Loader2Icon } from "lucide-react";
 
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 
 function Spinner({
   className,
@@ -13,7 +13,7 @@ function Spinner({
       data-slot="spinner"
       role="status"
       aria-label={ariaLabel}
-      className={cn("size-4 animate-spin", className)}
+      className={clsx("ui-spinner", className)}
       {...props}
     />
   );

@@ -2,6 +2,7 @@ import { Eye, HandHeart, ServerCog, ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { connection } from "next/server";
+import { PageMessages } from "@/components/layout/page-messages";
 import { ExportDataButton } from "@/components/privacy/export-data-button";
 import { getViewer } from "@/lib/auth/session";
 import { providerConfigFromEnv } from "@/lib/chat/assistant/providers";
@@ -120,7 +121,9 @@ export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]
             <li key={key}>{t(`rights.items.${key}`)}</li>
           ))}
         </ul>
-        <ExportDataButton signedInOnServer={viewer !== null} />
+        <PageMessages namespaces={["DataExport"]}>
+          <ExportDataButton signedInOnServer={viewer !== null} />
+        </PageMessages>
         <p>
           <Link href="/support" className="text-primary underline-offset-4 hover:underline">
             {t("rights.contact")}

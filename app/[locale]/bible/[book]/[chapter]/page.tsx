@@ -15,7 +15,7 @@ import { ReaderHead } from "@/components/bible/reader-head";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { JsonLd } from "@/components/layout/json-ld";
-import { bookName, findBook, type BibleBook } from "@/lib/bible/books";
+import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
 import { formatReference } from "@/lib/bible/reference";
 import { getChapter, versionInfo } from "@/lib/bible/text";
@@ -177,7 +177,15 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
             </div>
             <FontSizeControl />
           </header>
-          <ChapterControls bookId={book.id} chapter={chapter} />
+          <ChapterControls
+            books={booksOfTestament(book.testament).map((candidate) => ({
+              id: candidate.id,
+              name: bookName(candidate, locale),
+            }))}
+            bookId={book.id}
+            chapter={chapter}
+            chapterCount={book.chapters}
+          />
           <BibleSearch bookId={book.id} chapter={chapter} />
           <ChapterPending>
             <ScrollPanel className="lg:bg-card lg:max-h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
