@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import { verseOfTheDay } from "@/lib/landing/verse-of-the-day";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 

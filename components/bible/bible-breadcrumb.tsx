@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ComponentProps } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
 
 export interface BreadcrumbItem {

@@ -1,8 +1,7 @@
 "use client";
 
 import { Search, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,10 +12,20 @@ import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
 import { matchingBooks } from "./search-matching";
 import { readerActions, useReaderState } from "./reader-store";
-import { SearchResults } from "./search-results";
+import type { ReaderLabels } from "./reader-labels";
 import { useChapterFilter } from "./use-chapter-filter";
 
+const FilterStatus = lazy(() =>
+  import("./search-text").then((module) => ({ default: module.FilterStatus })),
+);
+const SearchPanel = lazy(() =>
+  import("./search-text").then((module) => ({ default: module.SearchPanel })),
+);
+
 interface BibleSearchProps {
+  locale: Locale;
+  labels: ReaderLabels["search"];
+  searchMessages: ReaderLabels["searchMessages"];
   /** The chapter on screen, whose verses the search text filters; none on the books page. */
   bookId?: string;
   chapter?: number;
@@ -28,13 +37,11 @@ let latestSearch = 0;
  * The reader's search box. Typing filters the chapter on screen; submitting lists the books
  * whose name contains the text, or, when none does, searches the verses of the whole Bible.
  */
-export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
-  const t = useTranslations("Bible");
-  const locale = useLocale() as Locale;
+export function BibleSearch({ locale, labels, searchMessages, bookId, chapter }: BibleSearchProps) {
   const query = useReaderState((state) => state.query);
   const search = useReaderState((state) => state.search);
   const books = useBibleBooks(locale, () =>
-    toast.error(t("errorTitle"), { description: t("booksFailed") }),
+    toast.error(labels.errorTitle, { description: labels.booksFailed }),
   );
   const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
 
@@ -73,7 +80,7 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
         readerActions.setSearch({ status: "verses", query: text, results });
     } catch {
       if (searchId === latestSearch)
-        readerActions.setSearch({ status: "error", query: text, message: t("searchFailed") });
+        readerActions.setSearch({ status: "error", query: text, message: labels.searchFailed });
     }
   }
 
@@ -102,9 +109,9 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
 
   return (
     <div className="space-y-3">
-      <form role="search" aria-label={t("searchLabel")} onSubmit={submit} className="flex gap-2">
+      <form role="search" aria-label={labels.searchLabel} onSubmit={submit} className="flex gap-2">
         <label htmlFor="bible-search" className="sr-only">
-          {t("searchLabel")}
+          {labels.searchLabel}
         </label>
         <div className="relative min-w-0 flex-1">
           <Search
@@ -119,7 +126,7 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
             maxLength={MAX_SEARCH_QUERY_LENGTH}
             value={query}
             onChange={(event) => readerActions.setQuery(event.target.value)}
-            placeholder={t("searchPlaceholder")}
+            placeholder={labels.searchPlaceholder}
             aria-describedby={filterCount !== null ? "bible-filter-status" : undefined}
             className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
           />
@@ -127,17 +134,17 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
             <button
               type="button"
               onClick={clear}
-              aria-label={t("clearSearch")}
-              title={t("clearSearch")}
+              aria-label={labels.clearSearch}
+              title={labels.clearSearch}
               className="text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
             >
               <X aria-hidden className="size-4" />
             </button>
           )}
         </div>
-        <Button type="submit" aria-label={t("searchSubmit")} className="max-sm:px-3">
+        <Button type="submit" aria-label={labels.searchSubmit} className="max-sm:px-3">
           <Search aria-hidden className="sm:hidden" />
-          <span className="max-sm:hidden">{t("searchSubmit")}</span>
+          <span className="max-sm:hidden">{labels.searchSubmit}</span>
         </Button>
       </form>
       <p
@@ -145,11 +152,22 @@ export function BibleSearch({ bookId, chapter }: BibleSearchProps) {
         aria-live="polite"
         className="text-muted-foreground min-h-0 text-sm empty:hidden"
       >
-        {filterCount !== null
-          ? t("filterMatches", { count: filterCount, query: query.trim() })
-          : null}
+        {filterCount !== null && (
+          <Suspense>
+            <FilterStatus
+              locale={locale}
+              messages={searchMessages}
+              count={filterCount}
+              query={query.trim()}
+            />
+          </Suspense>
+        )}
       </p>
-      <SearchResults state={search} onClose={clear} />
+      {search.status !== "idle" && (
+        <Suspense>
+          <SearchPanel locale={locale} messages={searchMessages} state={search} onClose={clear} />
+        </Suspense>
+      )}
     </div>
   );
 }

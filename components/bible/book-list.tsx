@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { bookName, booksOfTestament, type BibleBook } from "@/lib/bible/books";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/ui/cn";
 import { chapterHref } from "./bible-href";

@@ -1,13 +1,14 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
 import { chapterPath } from "./chapter-path";
+import { pendingLabel } from "./pending-label";
+import type { ReaderLabels } from "./reader-labels";
 import { NativeSelect } from "./native-select";
 import {
   readerActions,
@@ -22,6 +23,10 @@ export interface ReaderBook {
 }
 
 interface ChapterControlsProps {
+  locale: Locale;
+  labels: ReaderLabels["controls"];
+  /** 'Loading {book} {chapter}...', placeholders unfilled. */
+  loadingChapter: string;
   /** The books of the testament on screen, in order. */
   books: ReaderBook[];
   bookId: string;
@@ -39,9 +44,15 @@ function isPlainClick(event: MouseEvent) {
  * Book and chapter pickers with their previous/next buttons. The book picker and its buttons
  * are for small screens (large screens have the book list) and stay within the testament.
  */
-export function ChapterControls({ books, bookId, chapter, chapterCount }: ChapterControlsProps) {
-  const t = useTranslations("Bible");
-  const locale = useLocale() as Locale;
+export function ChapterControls({
+  locale,
+  labels,
+  loadingChapter,
+  books,
+  bookId,
+  chapter,
+  chapterCount,
+}: ChapterControlsProps) {
   const router = useRouter();
 
   useEffect(() => {
@@ -62,9 +73,7 @@ export function ChapterControls({ books, bookId, chapter, chapterCount }: Chapte
   const nextBook = books[position + 1];
 
   function announce(target: ReaderBook, targetChapter: number, controlId: string) {
-    readerActions.setPendingLabel(
-      t("loadingChapter", { book: target.name, chapter: targetChapter }),
-    );
+    readerActions.setPendingLabel(pendingLabel(loadingChapter, target.name, targetChapter));
     restoreFocusAfterNavigation(controlId);
   }
 
@@ -112,10 +121,10 @@ export function ChapterControls({ books, bookId, chapter, chapterCount }: Chapte
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-6">
       <div className="flex items-end gap-2 lg:hidden">
-        {stepButton("previous-book", t("previousBook"), previousBook, 1, "previous")}
+        {stepButton("previous-book", labels.previousBook, previousBook, 1, "previous")}
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-56 sm:flex-none">
           <label htmlFor="book-select" className="text-muted-foreground text-xs font-medium">
-            {t("book")}
+            {labels.book}
           </label>
           <NativeSelect
             id="book-select"
@@ -132,19 +141,19 @@ export function ChapterControls({ books, bookId, chapter, chapterCount }: Chapte
             ))}
           </NativeSelect>
         </div>
-        {stepButton("next-book", t("nextBook"), nextBook, 1, "next")}
+        {stepButton("next-book", labels.nextBook, nextBook, 1, "next")}
       </div>
       <div className="flex items-end gap-2">
         {stepButton(
           "previous-chapter",
-          t("previousChapter"),
+          labels.previousChapter,
           chapter > 1 ? book : undefined,
           chapter - 1,
           "previous",
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-28 sm:flex-none">
           <label htmlFor="chapter-select" className="text-muted-foreground text-xs font-medium">
-            {t("chapter")}
+            {labels.chapter}
           </label>
           <NativeSelect
             id="chapter-select"
@@ -160,7 +169,7 @@ export function ChapterControls({ books, bookId, chapter, chapterCount }: Chapte
         </div>
         {stepButton(
           "next-chapter",
-          t("nextChapter"),
+          labels.nextChapter,
           chapter < chapterCount ? book : undefined,
           chapter + 1,
           "next",

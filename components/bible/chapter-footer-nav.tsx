@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { BIBLE_BOOKS, bookName, type BibleBook } from "@/lib/bible/books";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { chapterHref } from "./bible-href";
 

@@ -1,16 +1,17 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
 import { verseFromHash } from "./chapter-path";
+import type { ReaderLabels } from "./reader-labels";
 import { readerActions, readerState, useReaderState } from "./reader-store";
 import { copyText } from "@/lib/ui/clipboard";
 import { requestVerseBookmark } from "./verse-bookmark";
 import { verseListElement, verseRow, verseRowText } from "./verse-dom";
 
 interface ChapterInteractionsProps {
+  labels: ReaderLabels["copy"];
   bookId: string;
   chapter: number;
   /** "John 3": a verse reference is this plus ":16". */
@@ -50,12 +51,12 @@ function highlightVerse(
  * pending-navigation text of links, and the bookmark buttons shown to signed-in members only.
  */
 export function ChapterInteractions({
+  labels,
   bookId,
   chapter,
   referencePrefix,
   version,
 }: ChapterInteractionsProps) {
-  const t = useTranslations("Bible");
   const viewer = useViewer();
   const canBookmark = viewer.status === "signed-in" && !viewer.isGuest;
   const goTo = useReaderState((state) => state.goTo);
@@ -91,14 +92,14 @@ export function ChapterInteractions({
       }
       try {
         await copyText(`${text} — ${reference} (${version})`);
-        toast.success(t("copiedTitle"), { description: t("copiedDescription") });
+        toast.success(labels.copiedTitle, { description: labels.copiedDescription });
       } catch {
-        toast.error(t("copyFailed"));
+        toast.error(labels.copyFailed);
       }
     }
     list.addEventListener("click", onClick);
     return () => list.removeEventListener("click", onClick);
-  }, [bookId, chapter, referencePrefix, version, t]);
+  }, [bookId, chapter, referencePrefix, version, labels]);
 
   const cancelHighlight = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelHighlight.current?.(), []);

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
 import { findReferences, formatReference } from "@/lib/bible/reference";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { chapterHref } from "./bible-href";
 import { verseElementId } from "./chapter-path";

@@ -1,7 +1,6 @@
 "use client";
 
 import { AArrowDown, AArrowUp } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   FONT_SIZE_STORAGE_KEY,
   storedFontSizeStep,
 } from "./font-size";
+import type { ReaderLabels } from "./reader-labels";
 
 const listeners = new Set<() => void>();
 
@@ -34,18 +34,17 @@ function chooseStep(step: number) {
 }
 
 /** Smaller and larger verse text, remembered on the device. */
-export function FontSizeControl() {
-  const t = useTranslations("Bible");
+export function FontSizeControl({ labels }: { labels: ReaderLabels["fontSize"] }) {
   const step = useSyncExternalStore(subscribe, storedFontSizeStep, () => DEFAULT_FONT_SIZE_STEP);
   return (
-    <div role="group" aria-label={t("textSize")} className="flex items-center gap-1">
+    <div role="group" aria-label={labels.textSize} className="flex items-center gap-1">
       <Button
         variant="outline"
         size="icon"
         onClick={() => chooseStep(step - 1)}
         disabled={step <= 0}
-        aria-label={t("smallerText")}
-        title={t("smallerText")}
+        aria-label={labels.smallerText}
+        title={labels.smallerText}
       >
         <AArrowDown aria-hidden />
       </Button>
@@ -54,8 +53,8 @@ export function FontSizeControl() {
         size="icon"
         onClick={() => chooseStep(step + 1)}
         disabled={step >= FONT_SIZE_STEPS.length - 1}
-        aria-label={t("largerText")}
-        title={t("largerText")}
+        aria-label={labels.largerText}
+        title={labels.largerText}
       >
         <AArrowUp aria-hidden />
       </Button>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useSyncExternalStore, type ReactNode } from "react";
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
+import type { ReaderLabels } from "./reader-labels";
 import { SEGMENT_ITEM, SEGMENT_ITEM_ACTIVE } from "./testament-labels";
 import { TESTAMENT_PARAM, testamentFromSearch, type TestamentParam } from "./testament-param";
 
@@ -29,16 +29,21 @@ function choose(testament: TestamentParam) {
  * The books page's Old/New Testament toggle; the grids it shows and hides come as children,
  * led by the server-rendered `TestamentScript`, which applies `?testament=new` before paint.
  */
-export function TestamentTabs({ children }: { children: ReactNode }) {
-  const t = useTranslations("Bible");
+export function TestamentTabs({
+  labels,
+  children,
+}: {
+  labels: ReaderLabels["testaments"];
+  children: ReactNode;
+}) {
   const active = useSyncExternalStore(
     subscribe,
     () => testamentFromSearch(window.location.search),
     () => "old" as const,
   );
   const options: Array<{ value: TestamentParam; label: string }> = [
-    { value: "old", label: t("oldTestament") },
-    { value: "new", label: t("newTestament") },
+    { value: "old", label: labels.oldTestament },
+    { value: "new", label: labels.newTestament },
   ];
   return (
     <div
@@ -48,7 +53,7 @@ export function TestamentTabs({ children }: { children: ReactNode }) {
     >
       <div
         role="group"
-        aria-label={t("testament")}
+        aria-label={labels.testament}
         className="bg-muted grid w-full max-w-sm grid-cols-2 gap-1 rounded-md p-1"
       >
         {options.map((option) => (
@@ -57,7 +62,7 @@ export function TestamentTabs({ children }: { children: ReactNode }) {
             type="button"
             aria-pressed={active === option.value}
             onClick={() => choose(option.value)}
-            className={cn(SEGMENT_ITEM, active === option.value && SEGMENT_ITEM_ACTIVE)}
+            className={clsx(SEGMENT_ITEM, active === option.value && SEGMENT_ITEM_ACTIVE)}
           >
             {option.label}
           </button>

@@ -1,6 +1,6 @@
 import { Sun } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import type { DailyVerse } from "@/lib/landing/verse-of-the-day";
 
 export async function VerseOfTheDayCard({ verse }: { verse: DailyVerse }) {

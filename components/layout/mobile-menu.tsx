@@ -1,18 +1,14 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { NavLinkItem } from "./nav-links";
 import type { ShellLabels } from "./shell-labels";
 
 // The drawer (and its dialog code) downloads on the first tap, not with every page.
-const MobileMenuSheet = dynamic(
-  () => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet),
-  {
-    ssr: false,
-  },
+const MobileMenuSheet = lazy(() =>
+  import("./mobile-menu-sheet").then((module) => ({ default: module.MobileMenuSheet })),
 );
 
 export function MobileMenu({ labels, navItems }: { labels: ShellLabels; navItems: NavLinkItem[] }) {
@@ -36,7 +32,9 @@ export function MobileMenu({ labels, navItems }: { labels: ShellLabels; navItems
         <Menu className="size-5" aria-hidden />
       </Button>
       {requested && (
-        <MobileMenuSheet labels={labels} navItems={navItems} open={open} onOpenChange={setOpen} />
+        <Suspense>
+          <MobileMenuSheet labels={labels} navItems={navItems} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 
 export async function NotFoundView() {
   const t = await getTranslations("NotFound");

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { AuthFlash } from "@/components/auth/auth-flash";
 import { NavAccount } from "@/components/auth/nav-account";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { navLinkItems } from "./nav-items";

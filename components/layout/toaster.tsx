@@ -1,11 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { useToasterRequested } from "@/lib/ui/toast";
 
-const SonnerToaster = dynamic(() => import("./sonner-toaster"), { ssr: false });
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /** Mounts the toast library once a toast is asked for; pages that never toast never load it. */
 export function Toaster() {
-  return useToasterRequested() ? <SonnerToaster /> : null;
+  return useToasterRequested() ? (
+    <Suspense>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

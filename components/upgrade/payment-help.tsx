@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone, Quote } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import type { supportContacts } from "@/lib/site/contacts";
 
 export async function PaymentHelp({ contacts }: { contacts: ReturnType<typeof supportContacts> }) {

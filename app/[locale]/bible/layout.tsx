@@ -1,9 +1,9 @@
 import { hasLocale } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
-import { PageMessages } from "@/components/layout/page-messages";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ChapterErrorTextsProvider } from "@/components/bible/chapter-error-texts";
 import { routing } from "@/lib/i18n/routing";
 
-/** The reader's client components, and its error view, read the `Bible` messages. */
+/** The texts of the chapter's error view, which receives nothing else from the server. */
 export default async function BibleLayout({
   children,
   params,
@@ -11,7 +11,13 @@ export default async function BibleLayout({
   children: React.ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
-  return <PageMessages namespaces={["Bible"]}>{children}</PageMessages>;
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Bible" });
+  return (
+    <ChapterErrorTextsProvider texts={{ versesFailed: t("versesFailed"), retry: t("retry") }}>
+      {children}
+    </ChapterErrorTextsProvider>
+  );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { BibleSearch } from "@/components/bible/bible-search";
+import { readerLabels } from "@/components/bible/reader-labels";
 import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
 import { JsonLd } from "@/components/layout/json-ld";
@@ -50,9 +51,10 @@ export async function generateMetadata({ params }: BooksPageProps): Promise<Meta
 export default async function BibleBooksPage({ params }: BooksPageProps) {
   const locale = localeFrom((await params).locale);
   setRequestLocale(locale);
-  const [t, nav] = await Promise.all([
+  const [t, nav, labels] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
+    readerLabels(locale),
   ]);
   const version = defaultVersion(locale);
 
@@ -71,9 +73,13 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
         <p className="text-muted-foreground">{t("booksPageIntro")}</p>
       </header>
       <div className="mb-8 max-w-2xl">
-        <BibleSearch />
+        <BibleSearch
+          locale={locale}
+          labels={labels.search}
+          searchMessages={labels.searchMessages}
+        />
       </div>
-      <TestamentTabs>
+      <TestamentTabs labels={labels.testaments}>
         <TestamentScript />
         <BooksGrid locale={locale} />
       </TestamentTabs>

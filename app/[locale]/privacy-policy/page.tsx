@@ -7,7 +7,7 @@ import { ExportDataButton } from "@/components/privacy/export-data-button";
 import { getViewer } from "@/lib/auth/session";
 import { providerConfigFromEnv } from "@/lib/chat/assistant/providers";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 const HIGHLIGHTS = [

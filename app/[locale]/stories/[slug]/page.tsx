@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/server-link";
 import { findStory, storySlugs } from "@/lib/stories/data";
 import { firstVerse } from "@/lib/stories/entity";
 import type { Story } from "@/lib/stories/schemas";

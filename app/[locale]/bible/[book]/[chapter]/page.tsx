@@ -12,6 +12,7 @@ import { ChapterPending } from "@/components/bible/chapter-pending";
 import { ChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
 import { ReaderHead } from "@/components/bible/reader-head";
+import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { JsonLd } from "@/components/layout/json-ld";
@@ -129,9 +130,10 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
-  const [t, nav] = await Promise.all([
+  const [t, nav, labels] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
+    readerLabels(locale),
   ]);
   const name = bookName(book, locale);
   const chapter = text.chapter;
@@ -143,6 +145,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <ReaderHead />
       <ChapterInteractions
+        labels={labels.copy}
         bookId={book.id}
         chapter={chapter}
         referencePrefix={referencePrefix}
@@ -175,9 +178,12 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
                 {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
               </p>
             </div>
-            <FontSizeControl />
+            <FontSizeControl labels={labels.fontSize} />
           </header>
           <ChapterControls
+            locale={locale}
+            labels={labels.controls}
+            loadingChapter={labels.loadingChapter}
             books={booksOfTestament(book.testament).map((candidate) => ({
               id: candidate.id,
               name: bookName(candidate, locale),
@@ -186,7 +192,13 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
             chapter={chapter}
             chapterCount={book.chapters}
           />
-          <BibleSearch bookId={book.id} chapter={chapter} />
+          <BibleSearch
+            locale={locale}
+            labels={labels.search}
+            searchMessages={labels.searchMessages}
+            bookId={book.id}
+            chapter={chapter}
+          />
           <ChapterPending>
             <ScrollPanel className="lg:bg-card lg:max-h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">

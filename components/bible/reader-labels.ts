@@ -1,0 +1,76 @@
+import "server-only";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+
+/** The messages the search's results and filter count format in the browser (plurals). */
+const SEARCH_MESSAGE_KEYS = [
+  "filterMatches",
+  "bookMatches",
+  "verseResults",
+  "noResults",
+  "goToVerse",
+  "goToVerseLabel",
+  "chapterCount",
+  "loadingChapter",
+  "oldTestament",
+  "newTestament",
+  "searching",
+  "loadingBooks",
+  "clearSearch",
+] as const satisfies readonly (keyof Messages["Bible"])[];
+
+export type SearchMessages = Pick<Messages["Bible"], (typeof SEARCH_MESSAGE_KEYS)[number]>;
+
+/**
+ * The reader's texts for its client components, formatted on the server: a chapter page loads
+ * no message formatter until a search needs one (`searchMessages`, for the results' plurals).
+ */
+export async function readerLabels(locale: Locale) {
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getMessages({ locale }) as Promise<Messages>,
+  ]);
+  return {
+    locale,
+    /** 'Loading {book} {chapter}...' with its placeholders left for the browser to fill. */
+    loadingChapter: t("loadingChapter", { book: "{book}", chapter: "{chapter}" }),
+    controls: {
+      book: t("book"),
+      chapter: t("chapter"),
+      previousBook: t("previousBook"),
+      nextBook: t("nextBook"),
+      previousChapter: t("previousChapter"),
+      nextChapter: t("nextChapter"),
+    },
+    search: {
+      searchLabel: t("searchLabel"),
+      searchPlaceholder: t("searchPlaceholder"),
+      searchSubmit: t("searchSubmit"),
+      clearSearch: t("clearSearch"),
+      searchFailed: t("searchFailed"),
+      errorTitle: t("errorTitle"),
+      booksFailed: t("booksFailed"),
+    },
+    copy: {
+      copiedTitle: t("copiedTitle"),
+      copiedDescription: t("copiedDescription"),
+      copyFailed: t("copyFailed"),
+    },
+    fontSize: {
+      textSize: t("textSize"),
+      smallerText: t("smallerText"),
+      largerText: t("largerText"),
+    },
+    testaments: {
+      testament: t("testament"),
+      oldTestament: t("oldTestament"),
+      newTestament: t("newTestament"),
+    },
+    searchMessages: Object.fromEntries(
+      SEARCH_MESSAGE_KEYS.map((key) => [key, messages.Bible[key]]),
+    ) as SearchMessages,
+  };
+}
+
+export type ReaderLabels = Awaited<ReturnType<typeof readerLabels>>;
