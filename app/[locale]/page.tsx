@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { Link } from "@/lib/i18n/server-link";
 import { verseOfTheDay } from "@/lib/landing/verse-of-the-day";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
@@ -78,7 +78,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
                 "@type": "SearchAction",
                 target: {
                   "@type": "EntryPoint",
-                  urlTemplate: `${origin}${getPathname({ locale, href: "/bible" })}?search={search_term_string}`,
+                  urlTemplate: `${origin}${localizedPathname({ locale, href: "/bible" })}?search={search_term_string}`,
                 },
                 "query-input": "required name=search_term_string",
               },

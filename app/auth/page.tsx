@@ -10,7 +10,7 @@ import { pageAccessFor } from "@/lib/auth/guarded-paths";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { getViewer } from "@/lib/auth/session";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { storedLocaleFrom } from "@/lib/i18n/redirects";
 
 export const dynamic = "force-dynamic";
@@ -54,7 +54,7 @@ export default async function AuthPage({
           initialMode={single(query.mode) === "signup" ? "signup" : "signin"}
           callbackUrl={callbackUrl}
           guestCallbackUrl={guestCallbackUrl}
-          biblePath={getPathname({ locale, href: "/bible" })}
+          biblePath={localizedPathname({ locale, href: "/bible" })}
           googleEnabled={isGoogleEnabled()}
           isGuest={viewer?.isGuest ?? false}
           oauthError={Boolean(single(query.error))}

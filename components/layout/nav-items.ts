@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import type { AppPathname } from "@/lib/i18n/routing";
 import type { NavLinkItem } from "./nav-links";
 
@@ -26,7 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export async function navLinkItems(locale: Locale): Promise<NavLinkItem[]> {
   const t = await getTranslations({ locale, namespace: "Nav" });
   return NAV_ITEMS.map((item) => ({
-    href: getPathname({ href: item.href, locale }),
+    href: localizedPathname({ href: item.href, locale }),
     label: t(item.labelKey),
     membersOnly: item.membersOnly,
   }));

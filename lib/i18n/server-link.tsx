@@ -3,9 +3,7 @@ import NextLink from "next/link";
 import { getLocale } from "next-intl/server";
 import type { ComponentProps } from "react";
 import type { Locale } from "./locales";
-import { getPathname } from "./navigation";
-
-type LocalizedHref = Parameters<typeof getPathname>[0]["href"];
+import { localizedPathname, type LocalizedHref } from "./pathnames";
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
   /** A typed pathname of the routing table (with its params), optionally with a `#fragment`. */
@@ -21,5 +19,5 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & {
 export async function Link({ href, locale, ...props }: LinkProps) {
   const target = locale ?? ((await getLocale()) as Locale);
   const hash = typeof href === "object" && "hash" in href && href.hash ? `#${href.hash}` : "";
-  return <NextLink href={`${getPathname({ href, locale: target })}${hash}`} {...props} />;
+  return <NextLink href={`${localizedPathname({ href, locale: target })}${hash}`} {...props} />;
 }

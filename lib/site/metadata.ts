@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPathname, type LocalizedHref } from "@/lib/i18n/pathnames";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/env";
-
-type Href = Parameters<typeof getPathname>[0]["href"];
 
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", sw: "sw_KE" };
 
 /** Absolute canonical and alternate-language URLs for one page. */
-export function alternates(locale: Locale, href: Href): NonNullable<Metadata["alternates"]> {
-  const url = (target: Locale) => `${siteUrl()}${getPathname({ locale: target, href })}`;
+export function alternates(
+  locale: Locale,
+  href: LocalizedHref,
+): NonNullable<Metadata["alternates"]> {
+  const url = (target: Locale) => `${siteUrl()}${localizedPathname({ locale: target, href })}`;
   return {
     canonical: url(locale),
     languages: {
@@ -19,8 +20,8 @@ export function alternates(locale: Locale, href: Href): NonNullable<Metadata["al
   };
 }
 
-export function pageUrl(locale: Locale, href: Href): string {
-  return `${siteUrl()}${getPathname({ locale, href })}`;
+export function pageUrl(locale: Locale, href: LocalizedHref): string {
+  return `${siteUrl()}${localizedPathname({ locale, href })}`;
 }
 
 export function openGraphLocale(locale: Locale) {

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { chapterHref } from "@/components/bible/bible-href";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirect } from "next/navigation";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { resolveChapterRoute } from "../chapter-route";
 
 /** A book without a chapter opens its first chapter, replacing the address. */
@@ -11,5 +12,7 @@ export default async function BibleBookPage({
 }) {
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
-  return redirect({ href: chapterHref(route.book, 1, route.locale), locale: route.locale });
+  return redirect(
+    localizedPathname({ href: chapterHref(route.book, 1, route.locale), locale: route.locale }),
+  );
 }

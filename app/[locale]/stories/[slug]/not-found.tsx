@@ -1,7 +1,7 @@
 import { StoryNotFound, type StoryNotFoundTexts } from "@/components/stories/story-not-found";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 
 /**
  * Next.js renders this boundary alongside the story page, before the page has told next-intl its
@@ -17,7 +17,7 @@ export default async function StoryNotFoundPage() {
           title: Stories.notFoundTitle,
           description: Stories.notFoundDescription,
           exploreMore: Stories.exploreMore,
-          storiesHref: getPathname({ href: "/stories", locale }),
+          storiesHref: localizedPathname({ href: "/stories", locale }),
         };
         return [locale, text] as const;
       }),

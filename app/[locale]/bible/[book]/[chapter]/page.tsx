@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { chapterHref } from "@/components/bible/bible-href";
 import { BibleSearch } from "@/components/bible/bible-search";
@@ -22,7 +22,7 @@ import { formatReference } from "@/lib/bible/reference";
 import { getChapter, versionInfo } from "@/lib/bible/text";
 import type { BibleVersion } from "@/lib/bible/versions";
 import { locales, type Locale } from "@/lib/i18n/locales";
-import { permanentRedirect, redirect } from "@/lib/i18n/navigation";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { resolveChapterRoute } from "../../chapter-route";
 
@@ -67,10 +67,10 @@ async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedCh
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
   if (route.kind === "redirect") {
-    const target = {
+    const target = localizedPathname({
       href: chapterHref(route.book, route.chapter, route.locale),
       locale: route.locale,
-    };
+    });
     return route.permanent ? permanentRedirect(target) : redirect(target);
   }
   const text = getChapter(route.locale, route.book.id, route.chapter);
