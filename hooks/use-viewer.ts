@@ -7,7 +7,6 @@ import {
   subscriptionStatus,
   type SubscriptionStatus,
 } from "@/lib/accounts/subscription";
-import { fetchSessionUser } from "@/lib/auth/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 
 export type Viewer =
@@ -68,6 +67,17 @@ function update(patch: Partial<ViewerState>) {
   state = { ...state, ...patch };
   viewer = toViewer(state);
   for (const listener of listeners) listener();
+}
+
+/** The signed-in user as next-auth's session endpoint reports it, or null. */
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  const response = await fetch("/api/auth/session", {
+    credentials: "same-origin",
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error(`Session check failed with HTTP ${response.status}`);
+  const session = (await response.json()) as { user?: SessionUser } | null;
+  return session?.user?.id ? session.user : null;
 }
 
 // The profile code (and zod with it) loads only once someone is signed in: visitors never pay for it.

@@ -3,6 +3,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LoadingOverlay } from "@/components/layout/loading-overlay";
+import { Spinner } from "@/components/ui/spinner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DocumentShell } from "@/components/layout/document-shell";
@@ -55,7 +56,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         {children}
       </main>
       <SiteFooter />
-      <LoadingOverlay label={loading("label")} />
+      <LoadingOverlay>
+        <Spinner className="text-primary size-10" aria-label={loading("label")} />
+      </LoadingOverlay>
       <Toaster />
     </DocumentShell>
   );

@@ -1,17 +1,13 @@
 "use client";
 
-import { Search, X } from "lucide-react";
 import { lazy, Suspense, useEffect, type FormEvent } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { loadBibleBooks, useBibleBooks } from "@/hooks/use-bible-books";
-import { apiRequest } from "@/lib/api/client";
-import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
 import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
-import { matchingBooks } from "./search-matching";
 import { readerActions, useReaderState } from "./reader-store";
+import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
 import { useChapterFilter } from "./use-chapter-filter";
 
@@ -26,62 +22,44 @@ interface BibleSearchProps {
   locale: Locale;
   labels: ReaderLabels["search"];
   searchMessages: ReaderLabels["searchMessages"];
+  icons: Pick<ReaderIcons, "search" | "clear">;
   /** The chapter on screen, whose verses the search text filters; none on the books page. */
   bookId?: string;
   chapter?: number;
 }
 
-let latestSearch = 0;
+const loadSearchActions = () => import("./search-actions");
 
 /**
  * The reader's search box. Typing filters the chapter on screen; submitting lists the books
  * whose name contains the text, or, when none does, searches the verses of the whole Bible.
  */
-export function BibleSearch({ locale, labels, searchMessages, bookId, chapter }: BibleSearchProps) {
+export function BibleSearch({
+  locale,
+  labels,
+  searchMessages,
+  icons,
+  bookId,
+  chapter,
+}: BibleSearchProps) {
   const query = useReaderState((state) => state.query);
   const search = useReaderState((state) => state.search);
-  const books = useBibleBooks(locale, () =>
-    toast.error(labels.errorTitle, { description: labels.booksFailed }),
-  );
   const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
 
-  /** Without the books list (offline, server down) the text goes straight to the verse search. */
-  async function bookList(): Promise<BibleBookResponseItem[]> {
-    if (books.status === "ready") return books.books;
-    if (books.status === "error") return [];
-    try {
-      return (await loadBibleBooks(locale)).books;
-    } catch {
-      return [];
-    }
+  const showBooksError = () => toast.error(labels.errorTitle, { description: labels.booksFailed });
+
+  /** The first use of the box loads the search code and the books list, before any submit. */
+  function prepare() {
+    void loadSearchActions().then((actions) => actions.prepareBooks(locale, showBooksError));
   }
 
-  async function runSearch(rawText: string) {
-    const text = rawText.trim();
-    const searchId = ++latestSearch;
-    if (!text) {
-      readerActions.clearSearch();
-      return;
-    }
-    if (books.status !== "ready") readerActions.setSearch({ status: "loading-books", query: text });
-    const bookMatches = matchingBooks(await bookList(), text, locale);
-    if (searchId !== latestSearch) return;
-    if (bookMatches.length > 0) {
-      readerActions.setSearch({ status: "books", query: text, books: bookMatches });
-      return;
-    }
-    readerActions.setSearch({ status: "searching", query: text });
-    try {
-      const results = await apiRequest<SearchResult[]>(
-        `bible/search/books/?search=${encodeURIComponent(text)}`,
-        { locale },
-      );
-      if (searchId === latestSearch)
-        readerActions.setSearch({ status: "verses", query: text, results });
-    } catch {
-      if (searchId === latestSearch)
-        readerActions.setSearch({ status: "error", query: text, message: labels.searchFailed });
-    }
+  async function runSearch(text: string) {
+    const actions = await loadSearchActions();
+    await actions.runSearch(text, {
+      locale,
+      searchFailed: labels.searchFailed,
+      onBooksError: showBooksError,
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -102,7 +80,7 @@ export function BibleSearch({ locale, labels, searchMessages, bookId, chapter }:
   }, []);
 
   function clear() {
-    latestSearch += 1;
+    void loadSearchActions().then((actions) => actions.cancelSearch());
     readerActions.clearSearch();
     document.getElementById("bible-search")?.focus();
   }
@@ -114,10 +92,9 @@ export function BibleSearch({ locale, labels, searchMessages, bookId, chapter }:
           {labels.searchLabel}
         </label>
         <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-          />
+          <span className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 flex -translate-y-1/2">
+            {icons.search}
+          </span>
           <Input
             id="bible-search"
             type="search"
@@ -126,6 +103,7 @@ export function BibleSearch({ locale, labels, searchMessages, bookId, chapter }:
             maxLength={MAX_SEARCH_QUERY_LENGTH}
             value={query}
             onChange={(event) => readerActions.setQuery(event.target.value)}
+            onFocus={prepare}
             placeholder={labels.searchPlaceholder}
             aria-describedby={filterCount !== null ? "bible-filter-status" : undefined}
             className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
@@ -138,12 +116,12 @@ export function BibleSearch({ locale, labels, searchMessages, bookId, chapter }:
               title={labels.clearSearch}
               className="text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
             >
-              <X aria-hidden className="size-4" />
+              {icons.clear}
             </button>
           )}
         </div>
         <Button type="submit" aria-label={labels.searchSubmit} className="max-sm:px-3">
-          <Search aria-hidden className="sm:hidden" />
+          <span className="flex sm:hidden">{icons.search}</span>
           <span className="max-sm:hidden">{labels.searchSubmit}</span>
         </Button>
       </form>

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, type MouseEvent } from "react";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
 import { chapterPath } from "./chapter-path";
 import { pendingLabel } from "./pending-label";
+import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
 import { NativeSelect } from "./native-select";
 import {
@@ -27,6 +27,7 @@ interface ChapterControlsProps {
   labels: ReaderLabels["controls"];
   /** 'Loading {book} {chapter}...', placeholders unfilled. */
   loadingChapter: string;
+  icons: Pick<ReaderIcons, "previous" | "next" | "dropdown">;
   /** The books of the testament on screen, in order. */
   books: ReaderBook[];
   bookId: string;
@@ -48,6 +49,7 @@ export function ChapterControls({
   locale,
   labels,
   loadingChapter,
+  icons,
   books,
   bookId,
   chapter,
@@ -90,11 +92,11 @@ export function ChapterControls({
     direction: "previous" | "next",
     prefetch = false,
   ) {
-    const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+    const icon = direction === "previous" ? icons.previous : icons.next;
     if (!target) {
       return (
         <Button id={id} variant="outline" size="icon" disabled aria-label={label} title={label}>
-          <Icon aria-hidden />
+          {icon}
         </Button>
       );
     }
@@ -110,7 +112,7 @@ export function ChapterControls({
             if (isPlainClick(event)) announce(target, targetChapter, id);
           }}
         >
-          <Icon aria-hidden />
+          {icon}
         </Link>
       </Button>
     );
@@ -127,6 +129,7 @@ export function ChapterControls({
             {labels.book}
           </label>
           <NativeSelect
+            icon={icons.dropdown}
             id="book-select"
             value={book.id}
             onChange={(event) => {
@@ -156,6 +159,7 @@ export function ChapterControls({
             {labels.chapter}
           </label>
           <NativeSelect
+            icon={icons.dropdown}
             id="chapter-select"
             value={chapter}
             onChange={(event) => navigate(book, Number(event.target.value), "chapter-select")}

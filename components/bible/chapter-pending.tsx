@@ -1,12 +1,11 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { useReaderState } from "./reader-store";
 
 /** Keeps the current verses in view, dimmed, with 'Loading {book} {chapter}...' while the next chapter comes. */
-export function ChapterPending({ children }: { children: ReactNode }) {
+export function ChapterPending({ spinner, children }: { spinner: ReactNode; children: ReactNode }) {
   const pendingLabel = useReaderState((state) => state.pendingLabel);
   return (
     <div className="relative" aria-busy={pendingLabel ? true : undefined}>
@@ -20,7 +19,7 @@ export function ChapterPending({ children }: { children: ReactNode }) {
       >
         {pendingLabel && (
           <p className="bg-background flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium shadow-md">
-            <Loader2 aria-hidden className="size-4 animate-spin" />
+            {spinner}
             {pendingLabel}
           </p>
         )}

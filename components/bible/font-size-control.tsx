@@ -1,6 +1,5 @@
 "use client";
 
-import { AArrowDown, AArrowUp } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,6 +9,7 @@ import {
   FONT_SIZE_STORAGE_KEY,
   storedFontSizeStep,
 } from "./font-size";
+import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
 
 const listeners = new Set<() => void>();
@@ -34,7 +34,13 @@ function chooseStep(step: number) {
 }
 
 /** Smaller and larger verse text, remembered on the device. */
-export function FontSizeControl({ labels }: { labels: ReaderLabels["fontSize"] }) {
+export function FontSizeControl({
+  labels,
+  icons,
+}: {
+  labels: ReaderLabels["fontSize"];
+  icons: Pick<ReaderIcons, "smaller" | "larger">;
+}) {
   const step = useSyncExternalStore(subscribe, storedFontSizeStep, () => DEFAULT_FONT_SIZE_STEP);
   return (
     <div role="group" aria-label={labels.textSize} className="flex items-center gap-1">
@@ -46,7 +52,7 @@ export function FontSizeControl({ labels }: { labels: ReaderLabels["fontSize"] }
         aria-label={labels.smallerText}
         title={labels.smallerText}
       >
-        <AArrowDown aria-hidden />
+        {icons.smaller}
       </Button>
       <Button
         variant="outline"
@@ -56,7 +62,7 @@ export function FontSizeControl({ labels }: { labels: ReaderLabels["fontSize"] }
         aria-label={labels.largerText}
         title={labels.largerText}
       >
-        <AArrowUp aria-hidden />
+        {icons.larger}
       </Button>
     </div>
   );

@@ -1,12 +1,16 @@
-import { ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
 
 /**
  * A native select styled like the other fields: phones open their own picker, which is the
  * quickest way through 150 psalms, and it costs no JavaScript.
  */
-export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+export function NativeSelect({
+  className,
+  children,
+  icon,
+  ...props
+}: ComponentProps<"select"> & { icon: ReactNode }) {
   return (
     <div className={clsx("relative min-w-0", className)}>
       <select
@@ -15,10 +19,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       >
         {children}
       </select>
-      <ChevronDown
-        aria-hidden
-        className="text-muted-foreground pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2"
-      />
+      {icon}
     </div>
   );
 }

@@ -1,20 +1,22 @@
 "use client";
 
-import { Languages } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { rememberLocale } from "@/lib/i18n/locale-storage";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ReactNode } from "react";
 import type { ShellLabels } from "./shell-labels";
 import { alternateLanguagePath, switchLanguagePath } from "@/lib/i18n/switch-path";
 
 export function LanguageToggle({
   locale,
   labels,
+  icon,
   className,
 }: {
   locale: Locale;
   labels: ShellLabels["language"];
+  icon: ReactNode;
   className?: string;
 }) {
   const pathname = usePathname();
@@ -41,7 +43,7 @@ export function LanguageToggle({
       className={className}
       data-testid="language-toggle"
     >
-      <Languages className="size-4" aria-hidden />
+      {icon}
       <span lang={target}>{labels.short}</span>
       <span className="sr-only" lang={target}>
         – {labels.switchTo}

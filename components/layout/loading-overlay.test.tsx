@@ -2,10 +2,15 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/ui/loading-overlay";
+import { Spinner } from "@/components/ui/spinner";
 import { LoadingOverlay } from "./loading-overlay";
 
 function renderOverlay() {
-  return render(<LoadingOverlay label="Inapakia…" />);
+  return render(
+    <LoadingOverlay>
+      <Spinner aria-label="Inapakia…" />
+    </LoadingOverlay>,
+  );
 }
 
 describe("LoadingOverlay", () => {

@@ -1,9 +1,10 @@
 "use client";
 
-import { Spinner } from "@/components/ui/spinner";
+import type { ReactNode } from "react";
 import { useLoadingOverlayVisible } from "@/lib/ui/loading-overlay";
 
-export function LoadingOverlay({ label }: { label: string }) {
+/** `children`: the spinner, drawn by the server. */
+export function LoadingOverlay({ children }: { children: ReactNode }) {
   const visible = useLoadingOverlayVisible();
   if (!visible) return null;
   return (
@@ -12,7 +13,7 @@ export function LoadingOverlay({ label }: { label: string }) {
       aria-busy="true"
       data-testid="loading-overlay"
     >
-      <Spinner className="text-primary size-10" aria-label={label} />
+      {children}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { NavLinkItem } from "./nav-links";
+import type { ShellIcons } from "./shell-icons";
 import type { ShellLabels } from "./shell-labels";
 
 // The drawer (and its dialog code) downloads on the first tap, not with every page.
@@ -11,7 +11,15 @@ const MobileMenuSheet = lazy(() =>
   import("./mobile-menu-sheet").then((module) => ({ default: module.MobileMenuSheet })),
 );
 
-export function MobileMenu({ labels, navItems }: { labels: ShellLabels; navItems: NavLinkItem[] }) {
+export function MobileMenu({
+  labels,
+  navItems,
+  icons,
+}: {
+  labels: ShellLabels;
+  navItems: NavLinkItem[];
+  icons: ShellIcons;
+}) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 
@@ -29,11 +37,17 @@ export function MobileMenu({ labels, navItems }: { labels: ShellLabels; navItems
           setOpen(true);
         }}
       >
-        <Menu className="size-5" aria-hidden />
+        {icons.menu}
       </Button>
       {requested && (
         <Suspense>
-          <MobileMenuSheet labels={labels} navItems={navItems} open={open} onOpenChange={setOpen} />
+          <MobileMenuSheet
+            labels={labels}
+            navItems={navItems}
+            icons={icons}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen, Moon, Sun } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AuthFlash } from "@/components/auth/auth-flash";
 import { NavAccount } from "@/components/auth/nav-account";
@@ -7,6 +7,7 @@ import { Link } from "@/lib/i18n/server-link";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { navLinkItems } from "./nav-items";
+import { shellIcons } from "./shell-icons";
 import { shellLabels } from "./shell-labels";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -18,6 +19,7 @@ export async function SiteHeader() {
     shellLabels(locale),
     navLinkItems(locale),
   ]);
+  const icons = shellIcons();
   return (
     <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -30,13 +32,16 @@ export async function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden md:block">
-            <LanguageToggle locale={locale} labels={labels.language} />
+            <LanguageToggle locale={locale} labels={labels.language} icon={icons.language} />
           </div>
-          <ThemeToggle label={labels.theme.toggle} />
+          <ThemeToggle label={labels.theme.toggle}>
+            <Sun className="size-5 dark:hidden" aria-hidden />
+            <Moon className="hidden size-5 dark:block" aria-hidden />
+          </ThemeToggle>
           <div className="hidden md:block">
             <NavAccount labels={labels} />
           </div>
-          <MobileMenu labels={labels} navItems={navItems} />
+          <MobileMenu labels={labels} navItems={navItems} icons={icons} />
         </div>
         <AuthFlash toasts={labels.toasts} />
       </div>

@@ -1,10 +1,11 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { THEME_STORAGE_KEY } from "./theme-script";
 
-export function ThemeToggle({ label }: { label: string }) {
+/** `children`: the icons, drawn by the server (a sun shown in light mode, a moon in dark). */
+export function ThemeToggle({ label, children }: { label: string; children: ReactNode }) {
   function toggle() {
     const dark = document.documentElement.classList.toggle("dark");
     try {
@@ -16,8 +17,7 @@ export function ThemeToggle({ label }: { label: string }) {
 
   return (
     <Button variant="ghost" size="icon" onClick={toggle} aria-label={label} title={label}>
-      <Sun className="size-5 dark:hidden" aria-hidden />
-      <Moon className="hidden size-5 dark:block" aria-hidden />
+      {children}
     </Button>
   );
 }

@@ -1,4 +1,3 @@
-import type { SessionUser } from "./session-user";
 import {
   API_TOKEN_STORAGE_KEY,
   clearAccountStorage,
@@ -14,17 +13,6 @@ const AUTH_BASE = "/api/auth";
 export type AuthResult =
   | { ok: true; url: string }
   | { ok: false; failure: AuthFailure; message?: string; retryAfterSeconds?: number };
-
-/** The signed-in user as next-auth's session endpoint reports it, or null. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch(`${AUTH_BASE}/session`, {
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  if (!response.ok) throw new Error(`Session check failed with HTTP ${response.status}`);
-  const session = (await response.json()) as { user?: SessionUser } | null;
-  return session?.user?.id ? session.user : null;
-}
 
 async function csrfToken(): Promise<string> {
   const response = await fetch(`${AUTH_BASE}/csrf`, {

@@ -20,6 +20,9 @@ test.describe("Bible search", () => {
     const status = reader.results.getByRole("status");
     await expect(status).toHaveText(/ verses? for “love”$/);
     await expect(reader.results.locator("mark").first()).toHaveText(/lov/i);
+    // The close button's `size-8` overrides the icon button's size-9 (components layer, no tailwind-merge).
+    const close = reader.results.getByRole("button", { name: t.clearSearch });
+    expect(await close.evaluate((button) => getComputedStyle(button).width)).toBe("32px");
 
     const target = reader.results.getByRole("link", { name: /^Go to 1 John 4:8$/ });
     await expect(target).toBeVisible();
@@ -118,9 +121,18 @@ test.describe("Bible search", () => {
 });
 
 test.describe("Bible books list cache", () => {
-  test("the books list is kept in local storage for 24 hours", async ({ page }) => {
+  test("the books list loads with the first use of the search box and is kept for 24 hours", async ({
+    page,
+  }) => {
+    let bookRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v1/bible/books/")) bookRequests += 1;
+    });
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
+    await page.waitForLoadState("networkidle");
+    expect(bookRequests).toBe(0);
+    await reader.search.focus();
     await expect
       .poll(() =>
         page.evaluate(
@@ -128,12 +140,12 @@ test.describe("Bible books list cache", () => {
         ),
       )
       .toBe(66);
-    let bookRequests = 0;
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/v1/bible/books/")) bookRequests += 1;
-    });
+    expect(bookRequests).toBe(1);
     await reader.goto("John", 4);
-    expect(bookRequests).toBe(0);
+    await reader.search.focus();
+    await reader.submitSearch("Yohana");
+    await expect(reader.results).toBeVisible();
+    expect(bookRequests).toBe(1);
   });
 
   test("a books failure shows the error toast only when no list is stored", async ({ page }) => {
@@ -142,6 +154,7 @@ test.describe("Bible books list cache", () => {
     );
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
+    await reader.search.focus();
     await expect(page.getByText(t.booksFailed)).toBeVisible();
 
     await page.evaluate(() =>
@@ -154,7 +167,9 @@ test.describe("Bible books list cache", () => {
       ),
     );
     await reader.goto("John", 4);
-    await page.waitForTimeout(500);
+    await reader.search.focus();
+    await reader.submitSearch("John");
+    await expect(reader.results).toBeVisible();
     await expect(page.getByText(t.booksFailed)).toHaveCount(0);
   });
 });

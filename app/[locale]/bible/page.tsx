@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { BibleSearch } from "@/components/bible/bible-search";
+import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
@@ -57,6 +58,7 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
     readerLabels(locale),
   ]);
   const version = defaultVersion(locale);
+  const icons = readerIcons();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
@@ -77,6 +79,7 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
           locale={locale}
           labels={labels.search}
           searchMessages={labels.searchMessages}
+          icons={{ search: icons.search, clear: icons.clear }}
         />
       </div>
       <TestamentTabs labels={labels.testaments}>

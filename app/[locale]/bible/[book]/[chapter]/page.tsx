@@ -12,6 +12,7 @@ import { ChapterPending } from "@/components/bible/chapter-pending";
 import { ChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
 import { ReaderHead } from "@/components/bible/reader-head";
+import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { TestamentLinks } from "@/components/bible/testament-links";
@@ -139,6 +140,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const chapter = text.chapter;
   const title = t("chapterTitle", { book: name, chapter });
   const referencePrefix = formatReference({ book, chapter }, locale);
+  const icons = readerIcons();
   const hasWordsOfJesus = text.wordsOfJesus.length > 0;
 
   return (
@@ -178,12 +180,16 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
                 {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
               </p>
             </div>
-            <FontSizeControl labels={labels.fontSize} />
+            <FontSizeControl
+              labels={labels.fontSize}
+              icons={{ smaller: icons.smaller, larger: icons.larger }}
+            />
           </header>
           <ChapterControls
             locale={locale}
             labels={labels.controls}
             loadingChapter={labels.loadingChapter}
+            icons={{ previous: icons.previous, next: icons.next, dropdown: icons.dropdown }}
             books={booksOfTestament(book.testament).map((candidate) => ({
               id: candidate.id,
               name: bookName(candidate, locale),
@@ -196,10 +202,11 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
             locale={locale}
             labels={labels.search}
             searchMessages={labels.searchMessages}
+            icons={{ search: icons.search, clear: icons.clear }}
             bookId={book.id}
             chapter={chapter}
           />
-          <ChapterPending>
+          <ChapterPending spinner={icons.pending}>
             <ScrollPanel className="lg:bg-card lg:max-h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">
                 <ChapterVerses

@@ -5,7 +5,7 @@ import {
   BIBLE_BOOKS_STORAGE_KEY,
   BibleBooksError,
   loadBibleBooks,
-} from "./use-bible-books";
+} from "./books-cache";
 
 const JOHN = {
   name: "John",

@@ -1,6 +1,3 @@
-"use client";
-
-import { useEffect, useEffectEvent, useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import type { BibleBookResponseItem } from "@/lib/bible/schemas";
 import type { Locale } from "@/lib/i18n/locales";
@@ -74,30 +71,4 @@ export function loadBibleBooks(locale: Locale): Promise<BibleBooksResult> {
       pending = null;
     });
   return pending;
-}
-
-export type BibleBooksState =
-  { status: "loading" } | { status: "ready"; books: BibleBookResponseItem[] } | { status: "error" };
-
-/** Loads the books list once the component mounts; `onError` runs only when nothing is stored. */
-export function useBibleBooks(locale: Locale, onError: () => void): BibleBooksState {
-  const [state, setState] = useState<BibleBooksState>({ status: "loading" });
-  const reportError = useEffectEvent(onError);
-  useEffect(() => {
-    let active = true;
-    loadBibleBooks(locale).then(
-      ({ books }) => {
-        if (active) setState({ status: "ready", books });
-      },
-      () => {
-        if (!active) return;
-        setState({ status: "error" });
-        reportError();
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [locale]);
-  return state;
 }

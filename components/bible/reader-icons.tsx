@@ -1,0 +1,35 @@
+import "server-only";
+import {
+  AArrowDown,
+  AArrowUp,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Loader2,
+  Search,
+  X,
+} from "lucide-react";
+
+/**
+ * The reader's icons, drawn on the server and handed to its client components as elements:
+ * the icon library stays out of the chapter page's JavaScript.
+ */
+export function readerIcons() {
+  return {
+    previous: <ChevronLeft aria-hidden />,
+    next: <ChevronRight aria-hidden />,
+    dropdown: (
+      <ChevronDown
+        aria-hidden
+        className="text-muted-foreground pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2"
+      />
+    ),
+    smaller: <AArrowDown aria-hidden />,
+    larger: <AArrowUp aria-hidden />,
+    search: <Search aria-hidden className="size-4" />,
+    clear: <X aria-hidden className="size-4" />,
+    pending: <Loader2 aria-hidden className="size-4 animate-spin" />,
+  };
+}
+
+export type ReaderIcons = ReturnType<typeof readerIcons>;

@@ -1,0 +1,79 @@
+import { apiRequest } from "@/lib/api/client";
+import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadBibleBooks } from "./books-cache";
+import { readerActions } from "./reader-store";
+import { matchingBooks } from "./search-matching";
+
+/*
+ * What submitting the search box does. Loaded when the reader first uses the search box, so
+ * reading a chapter costs neither this code nor the books request.
+ */
+
+let books: { locale: Locale; list: Promise<BibleBookResponseItem[] | null> } | null = null;
+let booksReady = false;
+let latestSearch = 0;
+
+/**
+ * Starts loading the books list (from the device when fresh). `onError` runs when the request
+ * fails with nothing stored; searches then go straight to the verses.
+ */
+export function prepareBooks(locale: Locale, onError: () => void): void {
+  if (books?.locale === locale) return;
+  booksReady = false;
+  books = {
+    locale,
+    list: loadBibleBooks(locale).then(
+      (result) => {
+        booksReady = true;
+        return result.books;
+      },
+      () => {
+        onError();
+        return null;
+      },
+    ),
+  };
+}
+
+/** Book names first (the spec's rule), then the verses of the whole Bible. */
+export async function runSearch(
+  rawText: string,
+  {
+    locale,
+    searchFailed,
+    onBooksError,
+  }: { locale: Locale; searchFailed: string; onBooksError: () => void },
+): Promise<void> {
+  const text = rawText.trim();
+  const searchId = ++latestSearch;
+  if (!text) {
+    readerActions.clearSearch();
+    return;
+  }
+  prepareBooks(locale, onBooksError);
+  if (!booksReady) readerActions.setSearch({ status: "loading-books", query: text });
+  const bookMatches = matchingBooks((await books?.list) ?? [], text, locale);
+  if (searchId !== latestSearch) return;
+  if (bookMatches.length > 0) {
+    readerActions.setSearch({ status: "books", query: text, books: bookMatches });
+    return;
+  }
+  readerActions.setSearch({ status: "searching", query: text });
+  try {
+    const results = await apiRequest<SearchResult[]>(
+      `bible/search/books/?search=${encodeURIComponent(text)}`,
+      { locale },
+    );
+    if (searchId === latestSearch)
+      readerActions.setSearch({ status: "verses", query: text, results });
+  } catch {
+    if (searchId === latestSearch)
+      readerActions.setSearch({ status: "error", query: text, message: searchFailed });
+  }
+}
+
+/** Clearing the box abandons a search still under way. */
+export function cancelSearch(): void {
+  latestSearch += 1;
+}
