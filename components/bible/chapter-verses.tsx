@@ -1,6 +1,6 @@
 import { Bookmark, Copy } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
 import { findReferences, formatReference } from "@/lib/bible/reference";
 import { Link } from "@/lib/i18n/server-link";
@@ -23,6 +23,11 @@ interface ChapterVersesProps {
 
 function noteId(chapter: ChapterText, verse: number, note: NoteRun) {
   return `note-${chapter.chapter}-${verse}-${note.number}`;
+}
+
+/** The marker and its note share an anchor name: where the browser can, the note opens beside it. */
+function noteAnchor(chapter: ChapterText, verse: number, note: NoteRun): CSSProperties {
+  return { "--note-anchor": `--${noteId(chapter, verse, note)}` } as CSSProperties;
 }
 
 function noteLabel(t: BibleTranslator, note: NoteRun) {
@@ -103,6 +108,7 @@ export async function ChapterVerses({
                           key={runIndex}
                           type="button"
                           popoverTarget={noteId(chapter, verse, run)}
+                          style={noteAnchor(chapter, verse, run)}
                           data-nocopy
                           aria-label={noteLabel(t, run)}
                           title={noteLabel(t, run)}
@@ -143,7 +149,8 @@ export async function ChapterVerses({
                 popover="auto"
                 role="note"
                 data-nocopy
-                className="bg-popover text-popover-foreground m-auto max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg backdrop:bg-black/20"
+                style={noteAnchor(chapter, verse, note)}
+                className={`bg-popover text-popover-foreground max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg ${styles.note}`}
               >
                 <p className="text-muted-foreground mb-1 text-xs font-semibold">
                   {reference} · {noteLabel(t, note)}

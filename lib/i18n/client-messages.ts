@@ -1,15 +1,9 @@
 import type { Messages } from "./messages";
 
-/** Namespaces client components read; the rest stay on the server and out of the page payload. */
+/** Namespaces every page's message provider carries: the rest are named by the page that needs them. */
 export const CLIENT_NAMESPACES = [
-  "Nav",
-  "LanguageToggle",
-  "Theme",
   "Loading",
   "Common",
-  "Errors",
-  "AuthToasts",
-  "DataExport",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function pickClientMessages(messages: Messages, extra: readonly (keyof Messages)[] = []) {

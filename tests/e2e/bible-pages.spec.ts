@@ -264,10 +264,17 @@ test.describe("Bible reading comfort", () => {
     const marker = reader
       .verse(5)
       .getByRole("button", { name: fill(BIBLE.en.footnote, { marker: "c" }) });
+    await marker.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await marker.click();
     const note = page.locator("[popover]:popover-open");
     await expect(note).toBeVisible();
     await expect(note).toContainText("or, land.");
+    // Anchored at its marker (CSS anchor positioning), not in the middle of the screen.
+    const markerBox = (await marker.boundingBox())!;
+    const noteBox = (await note.boundingBox())!;
+    const below = Math.abs(noteBox.y - (markerBox.y + markerBox.height));
+    const above = Math.abs(noteBox.y + noteBox.height - markerBox.y);
+    expect(Math.min(below, above)).toBeLessThan(16);
     await page.keyboard.press("Escape");
     await expect(note).toHaveCount(0);
   });
