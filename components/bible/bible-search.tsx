@@ -80,7 +80,6 @@ export function BibleSearch({
   }, []);
 
   function clear() {
-    void loadSearchActions().then((actions) => actions.cancelSearch());
     readerActions.clearSearch();
     document.getElementById("bible-search")?.focus();
   }

@@ -59,6 +59,8 @@ function subscribe(listener: () => void) {
 }
 
 const INITIAL_STATE = state;
+/** Bumped by every new search and by clearing: an older search's late answer is dropped. */
+let searchGeneration = 0;
 const PENDING_TIMEOUT_MS = 15_000;
 let pendingTimer: number | undefined;
 
@@ -95,7 +97,13 @@ export const readerActions = {
     update({ search });
   },
   clearSearch() {
+    searchGeneration += 1;
     update({ query: "", search: { status: "idle" } });
+  },
+  /** Starts a search; the returned check says whether it is still the one on screen. */
+  startSearch(): () => boolean {
+    const generation = ++searchGeneration;
+    return () => generation === searchGeneration;
   },
   setPendingLabel(pendingLabel: string | null) {
     window.clearTimeout(pendingTimer);

@@ -12,7 +12,6 @@ import { matchingBooks } from "./search-matching";
 
 let books: { locale: Locale; list: Promise<BibleBookResponseItem[] | null> } | null = null;
 let booksReady = false;
-let latestSearch = 0;
 
 /**
  * Starts loading the books list (from the device when fresh). `onError` runs when the request
@@ -46,15 +45,15 @@ export async function runSearch(
   }: { locale: Locale; searchFailed: string; onBooksError: () => void },
 ): Promise<void> {
   const text = rawText.trim();
-  const searchId = ++latestSearch;
   if (!text) {
     readerActions.clearSearch();
     return;
   }
+  const isCurrent = readerActions.startSearch();
   prepareBooks(locale, onBooksError);
   if (!booksReady) readerActions.setSearch({ status: "loading-books", query: text });
   const bookMatches = matchingBooks((await books?.list) ?? [], text, locale);
-  if (searchId !== latestSearch) return;
+  if (!isCurrent()) return;
   if (bookMatches.length > 0) {
     readerActions.setSearch({ status: "books", query: text, books: bookMatches });
     return;
@@ -65,15 +64,9 @@ export async function runSearch(
       `bible/search/books/?search=${encodeURIComponent(text)}`,
       { locale },
     );
-    if (searchId === latestSearch)
-      readerActions.setSearch({ status: "verses", query: text, results });
+    if (isCurrent()) readerActions.setSearch({ status: "verses", query: text, results });
   } catch {
-    if (searchId === latestSearch)
+    if (isCurrent())
       readerActions.setSearch({ status: "error", query: text, message: searchFailed });
   }
-}
-
-/** Clearing the box abandons a search still under way. */
-export function cancelSearch(): void {
-  latestSearch += 1;
 }
