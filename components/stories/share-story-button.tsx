@@ -1,21 +1,34 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/ui/clipboard";
 
 /** Native share sheet where there is one; otherwise the URL goes to the clipboard. */
-export function ShareStoryButton({ title, text }: { title: string; text: string }) {
-  const t = useTranslations("Stories");
+export interface ShareStoryLabels {
+  share: string;
+  linkCopied: string;
+  linkCopiedDescription: string;
+  copyFailed: string;
+  copyFailedDescription: string;
+}
 
+export function ShareStoryButton({
+  title,
+  text,
+  labels,
+}: {
+  title: string;
+  text: string;
+  labels: ShareStoryLabels;
+}) {
   async function copyLink(url: string) {
     try {
       await copyText(url);
-      toast.success(t("linkCopied"), { description: t("linkCopiedDescription") });
+      toast.success(labels.linkCopied, { description: labels.linkCopiedDescription });
     } catch {
-      toast.error(t("copyFailed"), { description: t("copyFailedDescription") });
+      toast.error(labels.copyFailed, { description: labels.copyFailedDescription });
     }
   }
 
@@ -37,7 +50,7 @@ export function ShareStoryButton({ title, text }: { title: string; text: string 
   return (
     <Button variant="outline" onClick={() => void share()}>
       <Share2 aria-hidden />
-      {t("share")}
+      {labels.share}
     </Button>
   );
 }

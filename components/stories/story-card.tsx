@@ -16,7 +16,12 @@ export function StoryCard({ story, eager = false }: { story: StorySummary; eager
       className="group bg-card text-card-foreground focus-within:ring-ring relative flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:ring-2 hover:shadow-md"
       data-testid="story-card"
     >
-      <StoryImage src={story.image} alt={story.image_alt} eager={eager} />
+      <StoryImage
+        src={story.image}
+        alt={story.image_alt}
+        unavailableLabel={t("imageUnavailable")}
+        eager={eager}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <Badge variant="secondary">{story.age_group}</Badge>

@@ -1,10 +1,9 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
-import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useState } from "react";
-import { cn } from "@/lib/ui/cn";
+import { clsx } from "clsx";
 
 export const STORY_IMAGE_WIDTH = 800;
 export const STORY_IMAGE_HEIGHT = 450;
@@ -12,6 +11,8 @@ export const STORY_IMAGE_HEIGHT = 450;
 interface StoryImageProps {
   src: string;
   alt: string;
+  /** 'Image unavailable', in the page's language. */
+  unavailableLabel: string;
   /** For the page's main image: fetched from the document head. */
   preload?: boolean;
   /** For images likely in the first screen: not lazily loaded. */
@@ -23,25 +24,25 @@ interface StoryImageProps {
 export function StoryImage({
   src,
   alt,
+  unavailableLabel,
   preload = false,
   eager = false,
   className,
 }: StoryImageProps) {
-  const t = useTranslations("Stories");
   const [failed, setFailed] = useState(false);
 
   if (failed) {
     return (
       <div
         role="img"
-        aria-label={t("imageUnavailable")}
-        className={cn(
+        aria-label={unavailableLabel}
+        className={clsx(
           "bg-muted text-muted-foreground flex aspect-video w-full flex-col items-center justify-center gap-2 text-sm",
           className,
         )}
       >
         <ImageOff className="size-8" aria-hidden />
-        <span aria-hidden>{t("imageUnavailable")}</span>
+        <span aria-hidden>{unavailableLabel}</span>
       </div>
     );
   }
@@ -55,7 +56,7 @@ export function StoryImage({
       loading={preload ? undefined : eager ? "eager" : "lazy"}
       unoptimized
       onError={() => setFailed(true)}
-      className={cn("bg-muted aspect-video h-auto w-full object-cover", className)}
+      className={clsx("bg-muted aspect-video h-auto w-full object-cover", className)}
     />
   );
 }

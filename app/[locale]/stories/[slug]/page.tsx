@@ -4,7 +4,6 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/layout/json-ld";
-import { PageMessages } from "@/components/layout/page-messages";
 import { ShareStoryButton } from "@/components/stories/share-story-button";
 import { StoryBody } from "@/components/stories/story-body";
 import {
@@ -148,135 +147,139 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
           ],
         }}
       />
-      <PageMessages namespaces={["Stories"]}>
-        <div className="mb-6 flex items-center justify-between gap-3">
-          <Button asChild variant="ghost" className="-ml-3">
-            <Link href="/stories">
-              <ArrowLeft aria-hidden />
-              {t("backToStories")}
-            </Link>
-          </Button>
-          <ShareStoryButton
-            title={story.title}
-            text={storyExcerpt(story.story_content_plain, 120)}
-          />
-        </div>
-
-        <header className="mb-6 flex flex-col gap-3">
-          <ul className="flex flex-wrap gap-1.5" aria-label={t("tags")}>
-            {story.tags_list.slice(0, HEADER_TAG_LIMIT).map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-          <h1 className="font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-5xl">
-            {story.title}
-          </h1>
-          <p className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span className="inline-flex items-center gap-1.5">
-              <BookOpen className="size-4" aria-hidden />
-              {story.reference}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden />
-              {t("readingTime", { minutes: story.reading_time_minutes })}
-            </span>
-          </p>
-        </header>
-
-        <StoryImage
-          src={story.image}
-          alt={story.image_alt}
-          preload
-          className="mb-8 rounded-xl border"
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link href="/stories">
+            <ArrowLeft aria-hidden />
+            {t("backToStories")}
+          </Link>
+        </Button>
+        <ShareStoryButton
+          title={story.title}
+          text={storyExcerpt(story.story_content_plain, 120)}
+          labels={{
+            share: t("share"),
+            linkCopied: t("linkCopied"),
+            linkCopiedDescription: t("linkCopiedDescription"),
+            copyFailed: t("copyFailed"),
+            copyFailedDescription: t("copyFailedDescription"),
+          }}
         />
+      </div>
 
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">
-            <StoryBody html={story.story_content} lang={locale} className="max-w-prose" />
-            <figure className="border-primary bg-accent/40 mt-10 max-w-prose rounded-xl border-l-4 p-6">
-              <figcaption className="text-primary mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-                <Quote className="size-4" aria-hidden />
-                {t("keyTakeaway")}
-              </figcaption>
-              <blockquote className="font-serif text-xl leading-relaxed">
-                {story.moral_lesson}
-              </blockquote>
-            </figure>
-          </div>
+      <header className="mb-6 flex flex-col gap-3">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("tags")}>
+          {story.tags_list.slice(0, HEADER_TAG_LIMIT).map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        <h1 className="font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl lg:text-5xl">
+          {story.title}
+        </h1>
+        <p className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <BookOpen className="size-4" aria-hidden />
+            {story.reference}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {t("readingTime", { minutes: story.reading_time_minutes })}
+          </span>
+        </p>
+      </header>
 
-          <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-            <Card className="gap-4">
-              <CardHeader>
-                <CardTitle>
-                  <h2>{t("details")}</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="flex flex-col gap-4 text-sm">
-                  <Detail icon={<BookOpen aria-hidden />} term={t("reference")}>
-                    <Link
-                      href={readerHref(story)}
-                      className="text-primary font-medium underline-offset-4 hover:underline"
-                    >
-                      {story.reference}
-                      <span className="sr-only">
-                        {" "}
-                        ({t("readPassage", { reference: story.reference })})
-                      </span>
-                    </Link>
-                  </Detail>
-                  <Detail icon={<Users aria-hidden />} term={t("ageGroup")}>
-                    {story.age_group}
-                  </Detail>
-                  <Detail icon={<Clock aria-hidden />} term={t("readingTimeLabel")}>
-                    {t("readingTime", { minutes: story.reading_time_minutes })}
-                  </Detail>
-                  <Detail icon={<CalendarDays aria-hidden />} term={t("published")}>
-                    <time dateTime={story.created_at}>{formatDate(story.created_at)}</time>
-                  </Detail>
-                  {story.updated_at !== story.created_at && (
-                    <Detail icon={<CalendarDays aria-hidden />} term={t("updated")}>
-                      <time dateTime={story.updated_at}>{formatDate(story.updated_at)}</time>
-                    </Detail>
-                  )}
-                </dl>
-              </CardContent>
-            </Card>
+      <StoryImage
+        src={story.image}
+        alt={story.image_alt}
+        unavailableLabel={t("imageUnavailable")}
+        preload
+        className="mb-8 rounded-xl border"
+      />
 
-            <Card className="gap-4">
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="flex items-center gap-2">
-                    <Tag className="text-primary size-4" aria-hidden />
-                    {t("tags")}
-                  </h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="flex flex-wrap gap-2">
-                  {story.tags_list.map((tag, index) => (
-                    <li key={tag}>
-                      <Badge asChild variant="outline">
-                        <Link
-                          href={{ pathname: "/stories", query: { tags: story.tag_ids[index] } }}
-                        >
-                          {tag}
-                        </Link>
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-
-            <Button asChild size="lg">
-              <Link href="/stories">{t("exploreMore")}</Link>
-            </Button>
-          </aside>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <StoryBody html={story.story_content} lang={locale} className="max-w-prose" />
+          <figure className="border-primary bg-accent/40 mt-10 max-w-prose rounded-xl border-l-4 p-6">
+            <figcaption className="text-primary mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+              <Quote className="size-4" aria-hidden />
+              {t("keyTakeaway")}
+            </figcaption>
+            <blockquote className="font-serif text-xl leading-relaxed">
+              {story.moral_lesson}
+            </blockquote>
+          </figure>
         </div>
-      </PageMessages>
+
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+          <Card className="gap-4">
+            <CardHeader>
+              <CardTitle>
+                <h2>{t("details")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-4 text-sm">
+                <Detail icon={<BookOpen aria-hidden />} term={t("reference")}>
+                  <Link
+                    href={readerHref(story)}
+                    className="text-primary font-medium underline-offset-4 hover:underline"
+                  >
+                    {story.reference}
+                    <span className="sr-only">
+                      {" "}
+                      ({t("readPassage", { reference: story.reference })})
+                    </span>
+                  </Link>
+                </Detail>
+                <Detail icon={<Users aria-hidden />} term={t("ageGroup")}>
+                  {story.age_group}
+                </Detail>
+                <Detail icon={<Clock aria-hidden />} term={t("readingTimeLabel")}>
+                  {t("readingTime", { minutes: story.reading_time_minutes })}
+                </Detail>
+                <Detail icon={<CalendarDays aria-hidden />} term={t("published")}>
+                  <time dateTime={story.created_at}>{formatDate(story.created_at)}</time>
+                </Detail>
+                {story.updated_at !== story.created_at && (
+                  <Detail icon={<CalendarDays aria-hidden />} term={t("updated")}>
+                    <time dateTime={story.updated_at}>{formatDate(story.updated_at)}</time>
+                  </Detail>
+                )}
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card className="gap-4">
+            <CardHeader>
+              <CardTitle>
+                <h2 className="flex items-center gap-2">
+                  <Tag className="text-primary size-4" aria-hidden />
+                  {t("tags")}
+                </h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-wrap gap-2">
+                {story.tags_list.map((tag, index) => (
+                  <li key={tag}>
+                    <Badge asChild variant="outline">
+                      <Link href={{ pathname: "/stories", query: { tags: story.tag_ids[index] } }}>
+                        {tag}
+                      </Link>
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+
+          <Button asChild size="lg">
+            <Link href="/stories">{t("exploreMore")}</Link>
+          </Button>
+        </aside>
+      </div>
     </article>
   );
 }
