@@ -9,7 +9,7 @@ import { chapterPath } from "./chapter-path";
 import { pendingLabel } from "./pending-label";
 import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import {
   readerActions,
   restoreFocusAfterNavigation,

@@ -18,12 +18,7 @@ export function readerIcons() {
   return {
     previous: <ChevronLeft aria-hidden />,
     next: <ChevronRight aria-hidden />,
-    dropdown: (
-      <ChevronDown
-        aria-hidden
-        className="text-muted-foreground pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2"
-      />
-    ),
+    dropdown: <ChevronDown aria-hidden />,
     smaller: <AArrowDown aria-hidden />,
     larger: <AArrowUp aria-hidden />,
     search: <Search aria-hidden className="size-4" />,

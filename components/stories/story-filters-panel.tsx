@@ -1,19 +1,13 @@
 "use client";
 
-import { SlidersHorizontal, X } from "lucide-react";
+import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { ALL_AGE_GROUPS, MIN_READING_TIME, type StoryFilters } from "@/lib/stories/filter";
 import { cn } from "@/lib/ui/cn";
@@ -110,19 +104,19 @@ export function StoryFiltersPanel({
       <div id={`${id}-more`} className={cn("flex-col gap-5", open ? "flex" : "hidden lg:flex")}>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-age`}>{t("ageGroup")}</Label>
-          <Select value={filters.ageGroup} onValueChange={(ageGroup) => onChange({ ageGroup })}>
-            <SelectTrigger id={`${id}-age`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_AGE_GROUPS}>{t("allAges")}</SelectItem>
-              {ageGroups.map((ageGroup) => (
-                <SelectItem key={ageGroup.id} value={ageGroup.id}>
-                  {ageGroup.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={`${id}-age`}
+            value={filters.ageGroup}
+            onChange={(event) => onChange({ ageGroup: event.target.value })}
+            icon={<ChevronDown aria-hidden />}
+          >
+            <option value={ALL_AGE_GROUPS}>{t("allAges")}</option>
+            {ageGroups.map((ageGroup) => (
+              <option key={ageGroup.id} value={ageGroup.id}>
+                {ageGroup.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
 
         <div className="flex flex-col gap-3">

@@ -68,8 +68,7 @@ export class StoriesListPage {
   }
 
   async chooseAgeGroup(label: string) {
-    await this.page.getByLabel(this.t.ageGroup).click();
-    await this.page.getByRole("option", { name: label, exact: true }).click();
+    await this.page.getByLabel(this.t.ageGroup).selectOption({ label });
   }
 
   /** Moves the reading-time slider with the keyboard to `minutes`. */

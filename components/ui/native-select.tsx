@@ -2,8 +2,9 @@ import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
 
 /**
- * A native select styled like the other fields: phones open their own picker, which is the
- * quickest way through 150 psalms, and it costs no JavaScript.
+ * A native select styled like the other fields: phones open their own picker (the quickest way
+ * through 150 psalms) and it costs no JavaScript. `icon`: the chevron, drawn by the caller (the
+ * server, where it can be) so this primitive carries no icon code.
  */
 export function NativeSelect({
   className,
@@ -19,7 +20,9 @@ export function NativeSelect({
       >
         {children}
       </select>
-      {icon}
+      <span className="text-muted-foreground pointer-events-none absolute top-1/2 right-2.5 flex -translate-y-1/2 [&_svg]:size-4">
+        {icon}
+      </span>
     </div>
   );
 }
