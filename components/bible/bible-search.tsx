@@ -11,11 +11,12 @@ import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
 import { useChapterFilter } from "./use-chapter-filter";
 
+const loadSearchText = () => import("./search-text");
 const FilterStatus = lazy(() =>
-  import("./search-text").then((module) => ({ default: module.FilterStatus })),
+  loadSearchText().then((module) => ({ default: module.FilterStatus })),
 );
 const SearchPanel = lazy(() =>
-  import("./search-text").then((module) => ({ default: module.SearchPanel })),
+  loadSearchText().then((module) => ({ default: module.SearchPanel })),
 );
 
 interface BibleSearchProps {
@@ -48,8 +49,9 @@ export function BibleSearch({
 
   const showBooksError = () => toast.error(labels.errorTitle, { description: labels.booksFailed });
 
-  /** The first use of the box loads the search code and the books list, before any submit. */
+  /** The first use of the box loads the search code, its texts and the books list, before any submit. */
   function prepare() {
+    void loadSearchText();
     void loadSearchActions().then((actions) => actions.prepareBooks(locale, showBooksError));
   }
 
