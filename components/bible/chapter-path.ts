@@ -1,14 +1,18 @@
 import type { Locale } from "@/lib/i18n/locales";
-
-/** The Bible's section word in each language's URLs: `/en/bible`, `/sw/biblia`. */
-const BIBLE_SECTION: Record<Locale, string> = { en: "bible", sw: "biblia" };
+import { localizedPathname } from "@/lib/i18n/pathnames";
 
 /**
- * A chapter page's path from the book's name in the page's language. The browser's copy of
- * `chapterHref`: it needs neither the book table nor the typed router.
+ * A chapter page's path from the book's name in the page's language: what `chapterHref` gives
+ * the server, without the book table the browser does not load.
  */
 export function chapterPath(locale: Locale, bookName: string, chapter: number): string {
-  return `/${locale}/${BIBLE_SECTION[locale]}/${encodeURIComponent(bookName)}/${chapter}`;
+  return localizedPathname({
+    href: {
+      pathname: "/bible/[book]/[chapter]",
+      params: { book: bookName, chapter: String(chapter) },
+    },
+    locale,
+  });
 }
 
 /** The element id of a verse row, also the URL fragment of a verse link (`#v16`). */

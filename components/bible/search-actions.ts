@@ -10,8 +10,12 @@ import { matchingBooks } from "./search-matching";
  * reading a chapter costs neither this code nor the books request.
  */
 
-let books: { locale: Locale; list: Promise<BibleBookResponseItem[] | null> } | null = null;
-let booksReady = false;
+let books: {
+  locale: Locale;
+  list: Promise<BibleBookResponseItem[] | null>;
+  /** The list has arrived (or failed): a search needs no 'Loading Bible books...' text. */
+  settled: boolean;
+} | null = null;
 
 /**
  * Starts loading the books list (from the device when fresh). `onError` runs when the request
@@ -19,20 +23,19 @@ let booksReady = false;
  */
 export function prepareBooks(locale: Locale, onError: () => void): void {
   if (books?.locale === locale) return;
-  booksReady = false;
-  books = {
-    locale,
-    list: loadBibleBooks(locale).then(
-      (result) => {
-        booksReady = true;
-        return result.books;
-      },
+  const entry: NonNullable<typeof books> = { locale, list: Promise.resolve(null), settled: false };
+  entry.list = loadBibleBooks(locale)
+    .then(
+      (result) => result.books,
       () => {
         onError();
         return null;
       },
-    ),
-  };
+    )
+    .finally(() => {
+      entry.settled = true;
+    });
+  books = entry;
 }
 
 /** Book names first (the spec's rule), then the verses of the whole Bible. */
@@ -51,7 +54,7 @@ export async function runSearch(
   }
   const isCurrent = readerActions.startSearch();
   prepareBooks(locale, onBooksError);
-  if (!booksReady) readerActions.setSearch({ status: "loading-books", query: text });
+  if (!books?.settled) readerActions.setSearch({ status: "loading-books", query: text });
   const bookMatches = matchingBooks((await books?.list) ?? [], text, locale);
   if (!isCurrent()) return;
   if (bookMatches.length > 0) {

@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./fixtures/accessibility";
 import { expect, test } from "./fixtures/auth";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`accounts accessibility, ${colorScheme} theme`, () => {
@@ -38,12 +29,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await signUp();
       await page.goto("/sw/profile");
       await page.getByRole("button", { name: "Badilisha Nenosiri" }).click();
-      const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(
-        dialog.violations.filter(
-          (violation) => violation.impact === "serious" || violation.impact === "critical",
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
     });
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
 import { filterStories, NO_FILTERS, type StoryFilters } from "../../lib/stories/filter";
 import type { Story } from "../../lib/stories/schemas";
+import { seriousViolations as checkAccessibility } from "./fixtures/accessibility";
 
 export const STORIES = { en: en.Stories, sw: sw.Stories } as const;
 export const STORIES_SECTION = { en: "stories", sw: "hadithi" } as const;
@@ -81,16 +81,8 @@ export class StoriesListPage {
   }
 }
 
-/** Serious and critical axe findings in the main content (the shared header and footer have their own checks). */
-export async function seriousViolations(
-  page: Page,
-  colorScheme: "light" | "dark",
-): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).include("#main");
+/** The shared accessibility check, with the stories' light-theme exception. */
+export function seriousViolations(page: Page, colorScheme: "light" | "dark"): Promise<string[]> {
   // The light palette of app/theme.css puts dark text on a dark background everywhere (reported); contrast is checked in dark.
-  if (colorScheme === "light") axe = axe.disableRules(["color-contrast"]);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return checkAccessibility(page, { skipRules: colorScheme === "light" ? ["color-contrast"] : [] });
 }
