@@ -1,3 +1,5 @@
 export * from "./accounts";
+export * from "./bookmarks";
+export * from "./chat";
 export * from "./payments";
 export * from "./support";
