@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly fields?: FieldErrors,
+    /** The whole error body, for fields beyond detail and code (a limit, when it resets). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = "ApiError";
@@ -44,6 +46,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     body?.code ?? "http_error",
     body?.detail ?? response.statusText,
     body?.fields,
+    body ?? {},
   );
 }
 

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly detail: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the error's body beside detail and code, e.g. the limit a member reached. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = "AppError";
@@ -28,10 +30,11 @@ export interface ErrorBody {
   detail: string;
   code: string;
   fields?: FieldErrors;
+  [extra: string]: unknown;
 }
 
 export function errorResponse(error: AppError): Response {
-  const body: ErrorBody = { detail: error.detail, code: error.code };
+  const body: ErrorBody = { ...error.extra, detail: error.detail, code: error.code };
   if (error.fields) body.fields = error.fields;
   return Response.json(body, { status: error.status, headers: error.headers });
 }
