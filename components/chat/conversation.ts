@@ -40,3 +40,23 @@ export function mergeMessages(
   const known = new Set(stored.map((message) => message.id));
   return [...stored, ...pending.filter((message) => !known.has(message.id))];
 }
+
+/**
+ * What a member's conversation still shows of a turn kept on the page (a stopped reply, a send
+ * that failed after the server took the message) once the server's copy has been read again:
+ * nothing the server holds twice, and the stopped reply only while the server has no reply.
+ */
+export function settleKept(
+  stored: readonly ConversationMessage[],
+  kept: readonly ConversationMessage[],
+): ConversationMessage[] {
+  const question = kept.find((message) => message.is_user);
+  if (!question) return [...kept];
+  const storedAt = stored.findLastIndex(
+    (message) =>
+      message.id === question.id || (message.is_user && message.text === question.text.trim()),
+  );
+  if (storedAt < 0) return [...kept];
+  const answered = stored.slice(storedAt + 1).some((message) => !message.is_user);
+  return answered ? [] : kept.filter((message) => !message.is_user);
+}

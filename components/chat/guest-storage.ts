@@ -39,3 +39,45 @@ export function writeGuestConversation(
 ): void {
   writeStored(guestConversationKey(userId), messages.slice(-GUEST_KEPT_MESSAGES));
 }
+
+/*
+ * The conversation as a small external store, so the page renders "loading" on the server and
+ * the stored conversation in the browser without a hydration mismatch, and two tabs agree.
+ */
+const listeners = new Set<() => void>();
+let snapshot: { userId: string; raw: string | null; messages: ConversationMessage[] } | null =
+  null;
+
+function storedRaw(userId: string): string | null {
+  try {
+    return window.localStorage.getItem(guestConversationKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function subscribeGuestConversation(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** The same array for as long as the stored conversation is unchanged. */
+export function guestConversationSnapshot(userId: string): ConversationMessage[] {
+  const raw = storedRaw(userId);
+  if (snapshot?.userId !== userId || snapshot.raw !== raw)
+    snapshot = { userId, raw, messages: readGuestConversation(userId) };
+  return snapshot.messages;
+}
+
+/** Adds messages to the guest's conversation and tells the page. */
+export function appendGuestConversation(
+  userId: string,
+  messages: readonly ConversationMessage[],
+): void {
+  writeGuestConversation(userId, [...guestConversationSnapshot(userId), ...messages]);
+  for (const listener of listeners) listener();
+}

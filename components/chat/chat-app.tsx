@@ -1,0 +1,26 @@
+"use client";
+
+import type { ChatUsage } from "@/lib/chat/schemas";
+import type { Locale } from "@/lib/i18n/locales";
+import { GuestChat } from "./guest-chat";
+import { MemberChat } from "./member-chat";
+
+export interface ChatAppProps {
+  locale: Locale;
+  userId: string;
+  /** The plan and the day's limit as the server read them. */
+  usage: ChatUsage;
+  guestSessionId: string;
+  maxLength: number;
+  upgradeHref: string;
+  signInHref: string;
+}
+
+/** The chat page's island: a guest's device-kept conversation or a member's stored sessions. */
+export function ChatApp({ usage, guestSessionId, signInHref, ...shared }: ChatAppProps) {
+  return usage.plan === "guest" ? (
+    <GuestChat {...shared} sessionId={guestSessionId} signInHref={signInHref} />
+  ) : (
+    <MemberChat {...shared} usage={usage} />
+  );
+}

@@ -1,0 +1,270 @@
+"use client";
+
+import { PanelLeft } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { chatKeys } from "@/lib/chat/keys";
+import type { ChatMessage, ChatSession, ChatUsage } from "@/lib/chat/schemas";
+import type { Locale } from "@/lib/i18n/locales";
+import { toast } from "@/lib/ui/toast";
+import type { MessageBookmark } from "./bookmark-dialog";
+import { ChatPanel } from "./chat-panel";
+import { mergeMessages, saved, settleKept, type ConversationMessage } from "./conversation";
+import { newestFirst } from "./session-groups";
+import { SessionList, type SessionListProps } from "./session-list";
+import { OPEN_SESSION_CONFIG, SESSION_LIST_CONFIG, useChatResource } from "./use-chat-resource";
+import { useReplyStream } from "./use-reply-stream";
+import { UsageLine } from "./usage-line";
+
+// Dialog code loads on first use: the drawer on its first opening, the confirmation on a delete.
+const SessionDrawer = lazy(() => import("./session-drawer"));
+const DeleteSessionDialog = lazy(() => import("./delete-session-dialog"));
+const loadChatClient = () => import("@/lib/chat/client");
+
+export interface MemberChatProps {
+  userId: string;
+  locale: Locale;
+  /** The plan as the server read it: premium members get the sidebar and renaming. */
+  usage: ChatUsage;
+  maxLength: number;
+  upgradeHref: string;
+}
+
+/**
+ * A member's chat: the newest session opens (one is created for a member with none); premium
+ * members switch, create, rename and delete sessions in the sidebar; free members see the
+ * messages they have left today.
+ */
+export function MemberChat({ userId, locale, usage: initialUsage, maxLength, upgradeHref }: MemberChatProps) {
+  const t = useTranslations("Chat");
+  const sessions = useChatResource(chatKeys.sessions(userId), SESSION_LIST_CONFIG);
+  const usage = useChatResource(chatKeys.usage(userId), {
+    fallbackData: initialUsage,
+    revalidateOnFocus: false,
+  });
+  const hasSidebar = (usage.data ?? initialUsage).has_sidebar;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const activeId =
+    sessions.data?.some((session) => session.id === selectedId) === true
+      ? selectedId
+      : (newestFirst(sessions.data ?? [])[0]?.id ?? null);
+  const switched = useRef(false);
+  const session = useChatResource(activeId ? chatKeys.session(userId, activeId) : null, {
+    ...OPEN_SESSION_CONFIG,
+    onError: () =>
+      toast.error(switched.current ? t("toasts.switchError") : t("toasts.fetchMessagesError"), {
+        id: "chat-session-error",
+      }),
+  });
+  const [kept, setKept] = useState<{ sessionId: string; messages: ConversationMessage[] }>();
+  const [creating, setCreating] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [deleting, setDeleting] = useState<ChatSession | null>(null);
+  const { mutate: mutateSessions } = sessions;
+  const { mutate: mutateSession } = session;
+  const { mutate: mutateUsage } = usage;
+
+  useEffect(() => {
+    if (sessions.error) toast.error(t("toasts.fetchSessionsError"), { id: "chat-sessions-error" });
+  }, [sessions.error, t]);
+
+  const startSession = useCallback(async () => {
+    setCreating(true);
+    try {
+      const { createSession } = await loadChatClient();
+      const created = await createSession(userId);
+      await mutateSessions((list) => [created, ...(list ?? [])], { revalidate: false });
+      setSelectedId(created.id);
+    } catch {
+      toast.error(t("toasts.createErrorTitle"), { description: t("toasts.createErrorDescription") });
+    } finally {
+      setCreating(false);
+    }
+  }, [userId, mutateSessions, t]);
+
+  // Spec: a member with no session gets one, once per visit.
+  const autoCreated = useRef(false);
+  useEffect(() => {
+    if (sessions.data?.length !== 0 || autoCreated.current) return;
+    autoCreated.current = true;
+    void startSession();
+  }, [sessions.data, startSession]);
+
+  const onSaved = useCallback(
+    (user: ChatMessage, agent: ChatMessage) => {
+      void mutateSession(
+        (detail) =>
+          detail && {
+            ...detail,
+            messages: [
+              ...detail.messages.filter(({ id }) => id !== user.id && id !== agent.id),
+              user,
+              agent,
+            ],
+          },
+        { revalidate: false },
+      );
+      // The first message names a 'New Chat' session; the count of messages left changes.
+      void mutateSessions();
+      void mutateUsage();
+    },
+    [mutateSession, mutateSessions, mutateUsage],
+  );
+
+  const onKept = useCallback(
+    (messages: ConversationMessage[]) => {
+      if (activeId) setKept({ sessionId: activeId, messages });
+      void mutateSession();
+      void mutateUsage();
+    },
+    [activeId, mutateSession, mutateUsage],
+  );
+
+  const reply = useReplyStream({
+    userId,
+    sessionId: activeId,
+    isGuest: false,
+    onSaved,
+    onKept,
+    upgradeHref,
+  });
+
+  const { send: sendReply } = reply;
+  const send = useCallback(
+    async (text: string) => {
+      setKept(undefined);
+      const outcome = await sendReply(text);
+      if (outcome === "refused") void mutateUsage();
+      return outcome;
+    },
+    [sendReply, mutateUsage],
+  );
+
+  const onBookmarked = useCallback(
+    (messageId: string, bookmark: MessageBookmark) =>
+      void mutateSession(
+        (detail) =>
+          detail && {
+            ...detail,
+            messages: detail.messages.map((message) =>
+              message.id === messageId ? { ...message, bookmark } : message,
+            ),
+          },
+        { revalidate: false },
+      ),
+    [mutateSession],
+  );
+
+  const rename = async (id: string, name: string) => {
+    try {
+      const { renameSession } = await loadChatClient();
+      const renamed = await renameSession(userId, id, name);
+      await mutateSessions(
+        (list) => list?.map((item) => (item.id === id ? { ...item, ...renamed } : item)),
+        { revalidate: false },
+      );
+      toast.success(t("toasts.renameSuccessTitle"), {
+        description: t("toasts.renameSuccessDescription"),
+      });
+    } catch {
+      toast.error(t("toasts.renameError"));
+    }
+  };
+
+  const remove = async (target: ChatSession) => {
+    try {
+      const { deleteSession } = await loadChatClient();
+      await deleteSession(userId, target.id);
+      await mutateSessions((list) => list?.filter((item) => item.id !== target.id), {
+        revalidate: false,
+      });
+      toast.success(t("toasts.deleteSuccess"));
+    } catch {
+      toast.error(t("toasts.deleteError"));
+    }
+  };
+
+  const stored = (session.data?.id === activeId ? session.data?.messages : undefined) ?? [];
+  const storedMessages = stored.map(saved);
+  const keptMessages =
+    kept && kept.sessionId === activeId ? settleKept(storedMessages, kept.messages) : [];
+  const messages = mergeMessages(storedMessages, [...keptMessages, ...reply.pending]);
+
+  const listProps: SessionListProps = {
+    sessions: sessions.data,
+    failed: Boolean(sessions.error),
+    activeId,
+    canRename: (usage.data ?? initialUsage).can_rename,
+    creating,
+    onSelect: (id) => {
+      switched.current = true;
+      setKept(undefined);
+      setSelectedId(id);
+    },
+    onNew: () => void startSession(),
+    onRename: rename,
+    onDelete: setDeleting,
+    onRetry: () => void mutateSessions(),
+  };
+
+  const panel = (
+    <ChatPanel
+      locale={locale}
+      userId={userId}
+      messages={messages}
+      phase={reply.phase}
+      loading={!sessions.error && (!activeId || (!session.data && !session.error))}
+      ready={activeId !== null}
+      maxLength={maxLength}
+      onSend={send}
+      onStop={reply.stop}
+      onBookmarked={onBookmarked}
+      footer={
+        hasSidebar ? undefined : (
+          <UsageLine usage={usage.data ?? initialUsage} upgradeHref={upgradeHref} />
+        )
+      }
+    />
+  );
+
+  if (!hasSidebar) return panel;
+
+  return (
+    <div className="flex min-h-0 flex-1">
+      <aside className="bg-muted/30 hidden w-72 shrink-0 flex-col border-r pt-4 md:flex">
+        <SessionList {...listProps} />
+      </aside>
+      {panel}
+      <Button
+        type="button"
+        size="icon"
+        className="fixed bottom-28 left-4 z-30 size-12 rounded-full shadow-lg md:hidden"
+        aria-label={t("sidebar.open")}
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+      >
+        <PanelLeft aria-hidden className="size-5" />
+      </Button>
+      {drawerWanted && (
+        <Suspense>
+          <SessionDrawer {...listProps} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+      {deleting && (
+        <Suspense>
+          <DeleteSessionDialog
+            session={deleting}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            onConfirm={remove}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
