@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { consumeRateLimit } from "@/lib/accounts/rate-limit";
 import { createTestUser, type TestUser } from "@/lib/auth/test-users";
@@ -13,9 +13,13 @@ import {
   dailyLimitErrorSchema,
   DEFAULT_SESSION_NAME,
 } from "./schemas";
-import { createChatSession, createPremiumUser, sendMessage } from "./testing/chat-users";
-
-const FAILING_SESSION = "A session whose replies cannot be stored";
+import {
+  createChatSession,
+  createPremiumUser,
+  FAILING_SESSION,
+  installReplyFailure,
+  sendMessage,
+} from "./testing/chat-users";
 
 async function usageOf(user: TestUser) {
   const response = await callApi("chat/usage/", { headers: user.headers });
@@ -34,21 +38,7 @@ async function messagesIn(sessionId: string) {
 
 describeEachDatabase("chat messages API", () => {
   beforeAll(async () => {
-    const db = await getDb();
-    // A real database failure for the tests of failed replies: replies in one named session are refused.
-    await db.execute(sql`
-      create function refuse_test_replies() returns trigger language plpgsql as $$
-      begin
-        if not new.is_user and exists (
-          select 1 from chat_sessions where id = new.session_id and session_name = ${sql.raw(`'${FAILING_SESSION}'`)}
-        ) then
-          raise exception 'replies refused for the test';
-        end if;
-        return new;
-      end $$`);
-    await db.execute(sql`
-      create trigger refuse_test_replies before insert on chat_messages
-      for each row execute function refuse_test_replies()`);
+    await installReplyFailure();
   });
 
   it("answers a member's message and stores the pair with the engine's name", async () => {

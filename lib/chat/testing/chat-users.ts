@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { activatePremium } from "@/lib/accounts/service";
 import { createTestUser, type TestUser } from "@/lib/auth/test-users";
+import { getDb } from "@/lib/db/client";
 import { callApi } from "@/tests/support/api";
 import type { ChatSession } from "../schemas";
 
@@ -34,4 +36,26 @@ export function sendMessage(
     headers: user.headers,
     body: { text, is_user: true, timestamp: new Date().toISOString(), ...extra },
   });
+}
+
+/** Replies stored in a session of this name fail in the database itself. */
+export const FAILING_SESSION = "A session whose replies cannot be stored";
+
+/** A real database failure for the tests of failed replies: a trigger refusing them. */
+export async function installReplyFailure(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`
+    create or replace function refuse_test_replies() returns trigger language plpgsql as $$
+    begin
+      if not new.is_user and exists (
+        select 1 from chat_sessions
+        where id = new.session_id and session_name = ${sql.raw(`'${FAILING_SESSION}'`)}
+      ) then
+        raise exception 'replies refused for the test';
+      end if;
+      return new;
+    end $$`);
+  await db.execute(sql`
+    create or replace trigger refuse_test_replies before insert on chat_messages
+    for each row execute function refuse_test_replies()`);
 }
