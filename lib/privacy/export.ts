@@ -1,15 +1,17 @@
 import "server-only";
 import { getProfile } from "@/lib/accounts/service";
 import type { Viewer } from "@/lib/auth/session";
+import { exportChatSessions } from "@/lib/chat/export";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportRequestsOf } from "@/lib/support/service";
 
 /** Everything the product stores about one user, for the right of access. */
 export async function exportUserData(viewer: Viewer) {
-  const [profile, paymentReferences, supportRequests] = await Promise.all([
+  const [profile, paymentReferences, supportRequests, chatSessions] = await Promise.all([
     getProfile(viewer.id),
     paymentReferencesOf(viewer.id),
     supportRequestsOf(viewer.id),
+    exportChatSessions(viewer.id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -17,5 +19,6 @@ export async function exportUserData(viewer: Viewer) {
     profile,
     payment_references: paymentReferences,
     support_requests: supportRequests,
+    chat_sessions: chatSessions,
   };
 }
