@@ -48,12 +48,17 @@ export default function BookmarkDialog({
 }: BookmarkDialogProps) {
   const t = useTranslations("Chat");
   const existing = message.bookmark;
-  const [chosen, setChosen] = useState<string[]>(() => existing?.tags.map(({ name }) => name) ?? []);
+  const [chosen, setChosen] = useState<string[]>(
+    () => existing?.tags.map(({ name }) => name) ?? [],
+  );
   const [draft, setDraft] = useState("");
   const [saving, setSaving] = useState(false);
-  const { data: knownTags, error: tagsError } = useChatResource(open ? chatKeys.tags(userId) : null, {
-    revalidateOnFocus: false,
-  });
+  const { data: knownTags, error: tagsError } = useChatResource(
+    open ? chatKeys.tags(userId) : null,
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const offered = (knownTags ?? [])
     .map(({ name }) => name)
     .filter((name) => !chosen.some((tag) => tag.toLowerCase() === name.toLowerCase()));
@@ -82,7 +87,9 @@ export default function BookmarkDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("bookmarkDialog.cancel")}>
         <DialogHeader>
-          <DialogTitle>{existing ? t("bookmarkDialog.editTitle") : t("bookmarkDialog.addTitle")}</DialogTitle>
+          <DialogTitle>
+            {existing ? t("bookmarkDialog.editTitle") : t("bookmarkDialog.addTitle")}
+          </DialogTitle>
           <DialogDescription>{t("bookmarkDialog.description")}</DialogDescription>
         </DialogHeader>
         <form
@@ -115,7 +122,10 @@ export default function BookmarkDialog({
           ) : (
             <ul className="mt-2 flex flex-wrap gap-2">
               {chosen.map((tag) => (
-                <li key={tag} className="bg-secondary text-secondary-foreground inline-flex items-center gap-1 rounded-full py-0.5 pr-1 pl-3 text-sm">
+                <li
+                  key={tag}
+                  className="bg-secondary text-secondary-foreground inline-flex items-center gap-1 rounded-full py-0.5 pr-1 pl-3 text-sm"
+                >
                   {tag}
                   <button
                     type="button"

@@ -23,7 +23,16 @@ interface ChatInputProps {
 }
 
 /** The message box: Enter sends, Shift+Enter breaks the line, Stop while a reply streams. */
-export function ChatInput({ value, onChange, onSend, onStop, busy, ready, inputRef, maxLength }: ChatInputProps) {
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  onStop,
+  busy,
+  ready,
+  inputRef,
+  maxLength,
+}: ChatInputProps) {
   const t = useTranslations("Chat");
   const [listening, setListening] = useState(false);
   const canSend = ready && !busy && value.trim().length > 0;
@@ -98,7 +107,13 @@ export function ChatInput({ value, onChange, onSend, onStop, busy, ready, inputR
           <Square aria-hidden className="size-3.5 fill-current" />
         </Button>
       ) : (
-        <Button type="submit" size="icon" className="rounded-full" disabled={!canSend} aria-label={t("input.send")}>
+        <Button
+          type="submit"
+          size="icon"
+          className="rounded-full"
+          disabled={!canSend}
+          aria-label={t("input.send")}
+        >
           <ArrowUp aria-hidden />
         </Button>
       )}

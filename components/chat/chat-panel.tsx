@@ -73,7 +73,11 @@ export function ChatPanel({
   let conversation: ReactNode;
   if (loading && messages.length === 0) {
     conversation = (
-      <div className="mx-auto w-full max-w-3xl flex-1 space-y-4 px-4 py-6" role="status" aria-label={t("messages.loading")}>
+      <div
+        className="mx-auto w-full max-w-3xl flex-1 space-y-4 px-4 py-6"
+        role="status"
+        aria-label={t("messages.loading")}
+      >
         <Skeleton className="ml-auto h-10 w-2/3" />
         <Skeleton className="h-28 w-5/6" />
         <Skeleton className="ml-auto h-10 w-1/2" />

@@ -1,6 +1,15 @@
 "use client";
 
-import { BookOpen, Compass, HandHeart, Heart, MessageCircleQuestion, ScrollText, Sparkles, Sprout } from "lucide-react";
+import {
+  BookOpen,
+  Compass,
+  HandHeart,
+  Heart,
+  MessageCircleQuestion,
+  ScrollText,
+  Sparkles,
+  Sprout,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ComponentType, SVGProps } from "react";
 
@@ -44,7 +53,11 @@ export function ChatWelcome({ onAsk, onStart, disabled }: ChatWelcomeProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {CATEGORIES.map(({ key, icon: Icon }) => (
-          <section key={key} aria-labelledby={`chat-category-${key}`} className="bg-card rounded-xl border p-4">
+          <section
+            key={key}
+            aria-labelledby={`chat-category-${key}`}
+            className="bg-card rounded-xl border p-4"
+          >
             <h3 id={`chat-category-${key}`} className="flex items-center gap-2 font-semibold">
               <Icon aria-hidden className="text-primary size-5" />
               {t(`categories.${key}.title`)}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { localMessage, mergeMessages, saved, settleKept } from "./conversation";
 
-const stored = (text: string, isUser: boolean) => ({ ...localMessage(text, isUser), state: "saved" as const });
+const stored = (text: string, isUser: boolean) => ({
+  ...localMessage(text, isUser),
+  state: "saved" as const,
+});
 
 describe("mergeMessages", () => {
   it("shows pending messages after the stored ones, once", () => {
@@ -34,8 +37,8 @@ describe("settleKept", () => {
   it("gives way to the server's reply", () => {
     const question = stored("Why pray?", true);
     const kept = [question, localMessage("Prayer is", false, "stopped")];
-    expect(settleKept([...earlier, question, stored("Prayer is talking with God.", false)], kept)).toEqual(
-      [],
-    );
+    expect(
+      settleKept([...earlier, question, stored("Prayer is talking with God.", false)], kept),
+    ).toEqual([]);
   });
 });

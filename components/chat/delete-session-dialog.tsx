@@ -21,7 +21,11 @@ interface DeleteSessionDialogProps {
 }
 
 /** Asks before a session and its messages are deleted. */
-export default function DeleteSessionDialog({ session, onOpenChange, onConfirm }: DeleteSessionDialogProps) {
+export default function DeleteSessionDialog({
+  session,
+  onOpenChange,
+  onConfirm,
+}: DeleteSessionDialogProps) {
   const t = useTranslations("Chat");
   const [deleting, setDeleting] = useState(false);
   return (

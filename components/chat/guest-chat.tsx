@@ -26,7 +26,14 @@ export interface GuestChatProps {
 const noSnapshot = () => null;
 
 /** A guest's one conversation, kept in this browser and sent along with every message. */
-export function GuestChat({ userId, locale, sessionId, maxLength, upgradeHref, signInHref }: GuestChatProps) {
+export function GuestChat({
+  userId,
+  locale,
+  sessionId,
+  maxLength,
+  upgradeHref,
+  signInHref,
+}: GuestChatProps) {
   const t = useTranslations("Chat.guest");
   const stored = useSyncExternalStore(
     subscribeGuestConversation,
@@ -35,7 +42,8 @@ export function GuestChat({ userId, locale, sessionId, maxLength, upgradeHref, s
   );
   const history = useCallback(() => guestConversationSnapshot(userId), [userId]);
   const onSaved = useCallback(
-    (user: ChatMessage, agent: ChatMessage) => appendGuestConversation(userId, [saved(user), saved(agent)]),
+    (user: ChatMessage, agent: ChatMessage) =>
+      appendGuestConversation(userId, [saved(user), saved(agent)]),
     [userId],
   );
   const onKept = useCallback(

@@ -45,8 +45,7 @@ export function writeGuestConversation(
  * the stored conversation in the browser without a hydration mismatch, and two tabs agree.
  */
 const listeners = new Set<() => void>();
-let snapshot: { userId: string; raw: string | null; messages: ConversationMessage[] } | null =
-  null;
+let snapshot: { userId: string; raw: string | null; messages: ConversationMessage[] } | null = null;
 
 function storedRaw(userId: string): string | null {
   try {

@@ -36,7 +36,13 @@ export interface MemberChatProps {
  * members switch, create, rename and delete sessions in the sidebar; free members see the
  * messages they have left today.
  */
-export function MemberChat({ userId, locale, usage: initialUsage, maxLength, upgradeHref }: MemberChatProps) {
+export function MemberChat({
+  userId,
+  locale,
+  usage: initialUsage,
+  maxLength,
+  upgradeHref,
+}: MemberChatProps) {
   const t = useTranslations("Chat");
   const sessions = useChatResource(chatKeys.sessions(userId), SESSION_LIST_CONFIG);
   const usage = useChatResource(chatKeys.usage(userId), {
@@ -78,7 +84,9 @@ export function MemberChat({ userId, locale, usage: initialUsage, maxLength, upg
       await mutateSessions((list) => [created, ...(list ?? [])], { revalidate: false });
       setSelectedId(created.id);
     } catch {
-      toast.error(t("toasts.createErrorTitle"), { description: t("toasts.createErrorDescription") });
+      toast.error(t("toasts.createErrorTitle"), {
+        description: t("toasts.createErrorDescription"),
+      });
     } finally {
       setCreating(false);
     }

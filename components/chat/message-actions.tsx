@@ -71,7 +71,11 @@ export function MessageActions({ message, userId, onBookmarked }: MessageActions
           aria-haspopup={userId ? "dialog" : undefined}
           onClick={openBookmark}
         >
-          {bookmarked ? <BookmarkCheck aria-hidden className="text-primary" /> : <Bookmark aria-hidden />}
+          {bookmarked ? (
+            <BookmarkCheck aria-hidden className="text-primary" />
+          ) : (
+            <Bookmark aria-hidden />
+          )}
           {bookmarked ? t("actions.editTags") : t("actions.bookmark")}
         </Button>
       )}

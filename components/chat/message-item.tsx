@@ -21,7 +21,7 @@ export function MessageItem({ message, locale, userId, onBookmarked }: MessageIt
   if (message.is_user) {
     return (
       <li className="flex justify-end" data-testid="user-message" data-state={message.state}>
-        <div className="bg-primary text-primary-foreground max-w-[85%] rounded-2xl rounded-br-sm px-4 py-2.5 whitespace-pre-wrap break-words sm:max-w-[75%]">
+        <div className="bg-primary text-primary-foreground max-w-[85%] rounded-2xl rounded-br-sm px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[75%]">
           <span className="sr-only">{t("messages.you")}: </span>
           {message.text}
         </div>
@@ -54,7 +54,10 @@ export function TypingIndicator() {
   const t = useTranslations("Chat");
   return (
     <li className="flex justify-start" data-testid="typing-indicator">
-      <div className="bg-card flex items-center gap-2 rounded-2xl rounded-bl-sm border px-4 py-3" role="status">
+      <div
+        className="bg-card flex items-center gap-2 rounded-2xl rounded-bl-sm border px-4 py-3"
+        role="status"
+      >
         <span className="flex gap-1" aria-hidden>
           {[0, 150, 300].map((delay) => (
             <span

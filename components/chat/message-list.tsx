@@ -21,7 +21,14 @@ interface MessageListProps {
 }
 
 /** The conversation, following new content unless the reader scrolled up more than 100 px. */
-export function MessageList({ messages, phase, locale, userId, onBookmarked, sentCount }: MessageListProps) {
+export function MessageList({
+  messages,
+  phase,
+  locale,
+  userId,
+  onBookmarked,
+  sentCount,
+}: MessageListProps) {
   const t = useTranslations("Chat");
   const { containerRef, contentRef, isAway, scrollToBottom } = useScrollAnchor<HTMLDivElement>();
 

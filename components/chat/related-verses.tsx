@@ -30,7 +30,11 @@ export function RelatedVerses({ entries, locale }: { entries: string[]; locale: 
       </h4>
       <ul className="grid gap-2">
         {verses.map(({ entry, reference, text, href }) => (
-          <li key={entry} className="bg-background rounded-lg border p-3" data-testid="related-verse">
+          <li
+            key={entry}
+            className="bg-background rounded-lg border p-3"
+            data-testid="related-verse"
+          >
             {reference && <p className="text-primary text-sm font-semibold">{reference}</p>}
             <blockquote className="mt-1 font-serif text-sm leading-relaxed">{text}</blockquote>
             <div className="mt-2 flex gap-1">
@@ -43,12 +47,7 @@ export function RelatedVerses({ entries, locale }: { entries: string[]; locale: 
                   </a>
                 </Button>
               )}
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => void copy(entry)}
-              >
+              <Button type="button" variant="ghost" size="sm" onClick={() => void copy(entry)}>
                 <Copy aria-hidden />
                 {t("actions.copy")}
                 {reference && <span className="sr-only"> {reference}</span>}

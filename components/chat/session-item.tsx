@@ -16,7 +16,14 @@ interface SessionItemProps {
 }
 
 /** A session in the sidebar: open it, rename it in place (Enter saves, Escape cancels), delete it. */
-export function SessionItem({ session, active, canRename, onSelect, onRename, onDelete }: SessionItemProps) {
+export function SessionItem({
+  session,
+  active,
+  canRename,
+  onSelect,
+  onRename,
+  onDelete,
+}: SessionItemProps) {
   const t = useTranslations("Chat.sidebar");
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(session.session_name);
@@ -87,7 +94,7 @@ export function SessionItem({ session, active, canRename, onSelect, onRename, on
         type="button"
         onClick={onSelect}
         aria-current={active ? "true" : undefined}
-        className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 aria-[current=true]:bg-accent aria-[current=true]:font-semibold min-w-0 flex-1 truncate rounded-md px-3 py-2 text-left text-sm outline-none focus-visible:ring-[3px]"
+        className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 aria-[current=true]:bg-accent min-w-0 flex-1 truncate rounded-md px-3 py-2 text-left text-sm outline-none focus-visible:ring-[3px] aria-[current=true]:font-semibold"
       >
         {session.session_name}
       </button>

@@ -87,7 +87,10 @@ export function SessionList({
           {t("sidebar.new")}
         </Button>
       </div>
-      <nav aria-label={t("sidebar.title")} className="min-h-0 flex-1 space-y-4 overflow-y-auto px-1 pb-4">
+      <nav
+        aria-label={t("sidebar.title")}
+        className="min-h-0 flex-1 space-y-4 overflow-y-auto px-1 pb-4"
+      >
         {body}
       </nav>
     </div>

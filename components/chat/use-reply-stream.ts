@@ -47,14 +47,15 @@ export function useReplyStream({
   upgradeHref,
 }: ReplyStreamOptions) {
   const t = useTranslations("Chat.toasts");
-  const [pending, setPending] = useState<ConversationMessage[]>([]);
+  // Pending messages belong to the session they were sent in: another session shows none.
+  const [pending, setPendingOf] = useState<{
+    sessionId: string | null;
+    messages: ConversationMessage[];
+  }>({ sessionId, messages: [] });
   const [phase, setPhase] = useState<ReplyPhase>("idle");
   const controller = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    setPending([]);
-    return () => controller.current?.abort();
-  }, [sessionId]);
+  useEffect(() => () => controller.current?.abort(), [sessionId]);
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
@@ -62,6 +63,7 @@ export function useReplyStream({
     async (text: string): Promise<SendOutcome> => {
       if (!sessionId || controller.current) return "failed";
       const current = new AbortController();
+      const setPending = (messages: ConversationMessage[]) => setPendingOf({ sessionId, messages });
       controller.current = current;
       const optimistic = localMessage(text, true, "pending");
       const streaming = localMessage("", false, "streaming");
@@ -136,5 +138,10 @@ export function useReplyStream({
     [userId, sessionId, isGuest, history, onSaved, onKept, upgradeHref, t],
   );
 
-  return { pending, phase, send, stop };
+  return {
+    pending: pending.sessionId === sessionId ? pending.messages : [],
+    phase,
+    send,
+    stop,
+  };
 }

@@ -3,6 +3,8 @@ import { ApiError, apiHeaders, apiRequest } from "@/lib/api/client";
 import { getApiToken } from "@/lib/auth/client";
 import { AI_RESPONSE_TAG, bookmarkSchema, tagSchema, type Bookmark } from "@/lib/bookmarks/schemas";
 import {
+  DAILY_LIMIT_CODE,
+  DAILY_LIMIT_DETAIL,
   chatSessionDetailSchema,
   chatSessionSchema,
   chatUsageSchema,
@@ -146,19 +148,20 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 /** Splits a byte stream into lines, however the chunks cut them. */
 async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffered = "";
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
-      buffered += value;
+      buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
       let newline = buffered.indexOf("\n");
       while (newline >= 0) {
         yield buffered.slice(0, newline);
         buffered = buffered.slice(newline + 1);
         newline = buffered.indexOf("\n");
       }
+      if (done) break;
     }
     if (buffered.trim()) yield buffered;
   } finally {
@@ -221,4 +224,13 @@ export function isAbort(error: unknown): boolean {
 /** A failure of the connection itself (offline, server unreachable), not an answer from it. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+/** The 403 of a free member or guest past the day's messages. */
+export function isDailyLimit(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.code === DAILY_LIMIT_CODE || error.detail === DAILY_LIMIT_DETAIL)
+  );
 }
