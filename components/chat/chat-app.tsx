@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import type { ChatUsage } from "@/lib/chat/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { GuestChat } from "./guest-chat";
@@ -18,6 +19,8 @@ export interface ChatAppProps {
 
 /** The chat page's island: a guest's device-kept conversation or a member's stored sessions. */
 export function ChatApp({ usage, guestSessionId, signInHref, ...shared }: ChatAppProps) {
+  // The client (and zod) comes after the page's first paint, ready before the first send.
+  useEffect(() => void import("@/lib/chat/client"), []);
   return usage.plan === "guest" ? (
     <GuestChat {...shared} sessionId={guestSessionId} signInHref={signInHref} />
   ) : (

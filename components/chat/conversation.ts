@@ -60,3 +60,13 @@ export function settleKept(
   const answered = stored.slice(storedAt + 1).some((message) => !message.is_user);
   return answered ? [] : kept.filter((message) => !message.is_user);
 }
+
+/** The reader pressed Stop (or left the session) while the reply streamed. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+/** A failure of the connection itself (offline, server unreachable), not an answer from it. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}

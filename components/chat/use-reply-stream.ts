@@ -2,9 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/api/client";
 import type { ChatMessage } from "@/lib/chat/schemas";
 import { toast } from "@/lib/ui/toast";
-import { localMessage, saved, type ConversationMessage } from "./conversation";
+import {
+  isAbort,
+  isNetworkFailure,
+  localMessage,
+  saved,
+  type ConversationMessage,
+} from "./conversation";
 
 const loadChatClient = () => import("@/lib/chat/client");
 
@@ -102,17 +109,21 @@ export function useReplyStream({
         setPending([]);
         return "sent";
       } catch (error) {
-        const { isAbort, isDailyLimit, isNetworkFailure } = await loadChatClient();
         if (isAbort(error)) {
           onKept([{ ...userShown(), state: user ? "saved" : "local" }, ...replyShown("stopped")]);
           setPending([]);
           return "kept";
         }
         setPending([]);
-        if (isDailyLimit(error)) {
+        // Past the checks above the client has loaded: only a network failure can stop its import.
+        if (!isNetworkFailure(error) && (await loadChatClient()).isDailyLimit(error)) {
           toast.error(t("limitTitle"), {
             id: "chat-daily-limit",
-            description: t("limitDescription"),
+            // The server's text says how many messages a day and when they renew.
+            description:
+              error instanceof ApiError && typeof error.body.message === "string"
+                ? error.body.message
+                : t("limitDescription"),
             action: { label: t("upgrade"), onClick: () => window.location.assign(upgradeHref) },
           });
           return "refused";

@@ -217,15 +217,6 @@ export async function readStreamEvents(
   }
 }
 
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "AbortError";
-}
-
-/** A failure of the connection itself (offline, server unreachable), not an answer from it. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
-}
-
 /** The 403 of a free member or guest past the day's messages. */
 export function isDailyLimit(error: unknown): boolean {
   return (
