@@ -8,7 +8,7 @@ import { rateLimitedError } from "@/lib/auth/rate-limit";
 import type { Viewer } from "@/lib/auth/session";
 import type { ChatSessionRow } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
+import { serverText } from "@/lib/i18n/server-text";
 import { MAX_HISTORY_TURNS, type ChatTurn } from "./assistant/types";
 import {
   consumeDailyMessage,
@@ -39,23 +39,22 @@ export async function chatPlanOf(viewer: Viewer, now = new Date()): Promise<Chat
 }
 
 export async function premiumRequiredError(locale: Locale): Promise<AppError> {
-  const { ChatErrors } = await loadMessages(locale);
+  const message = await serverText(locale, "ChatErrors", "premiumRequired");
   return new AppError(
     403,
     PREMIUM_REQUIRED_CODE,
     "Only premium members can perform this action",
     undefined,
     undefined,
-    { message: ChatErrors.premiumRequired },
+    { message },
   );
 }
 
 async function dailyLimitError(limit: number, resetsAt: Date, locale: Locale): Promise<AppError> {
-  const { ChatErrors } = await loadMessages(locale);
   const extra: Omit<DailyLimitError, "detail" | "code"> = {
     resets_at: resetsAt.toISOString(),
     daily_limit: limit,
-    message: ChatErrors.dailyLimitExceeded.replace("{limit}", String(limit)),
+    message: await serverText(locale, "ChatErrors", "dailyLimitExceeded", { limit }),
   };
   return new AppError(403, DAILY_LIMIT_CODE, DAILY_LIMIT_DETAIL, undefined, undefined, extra);
 }
