@@ -17,18 +17,17 @@ import {
   PREMIUM_CHAT_RATE_LIMIT,
   refundDailyMessage,
 } from "./limits";
-import { recentTurns, findSession } from "./queries";
+import { findSession, recentTurns } from "./queries";
 import {
   DAILY_LIMIT_CODE,
   DAILY_LIMIT_DETAIL,
   GUEST_SESSION_ID,
   PREMIUM_REQUIRED_CODE,
-  type addMessageSchema,
+  type AddMessage,
   type ChatMessage,
   type DailyLimitError,
 } from "./schemas";
 import { autoSessionName } from "./session-name";
-import type { z } from "zod";
 
 export type ChatPlan = "guest" | "free" | "premium";
 
@@ -73,10 +72,10 @@ export interface AcceptedMessage {
 }
 
 /**
- * The checks of add_message and stream_message after the viewer is known, in the fixed order:
- * ownership (404), then the limit, which counts the message (premium: a rate limit, and counted
- * for the usage line only). Guests post to GUEST_SESSION_ID and
- * bring their history; members' history comes from their session.
+ * The checks of add_message and stream_message once the viewer is known, in the fixed order:
+ * ownership (404), then the limit, which counts the message (premium: a rate limit; the count
+ * only feeds the usage line). Guests post to GUEST_SESSION_ID and bring their history; a
+ * member's history comes from the session.
  */
 export async function acceptMessage({
   viewer,
@@ -87,7 +86,7 @@ export async function acceptMessage({
 }: {
   viewer: Viewer;
   sessionId: string;
-  input: z.infer<typeof addMessageSchema>;
+  input: AddMessage;
   locale: Locale;
   now?: Date;
 }): Promise<AcceptedMessage> {

@@ -67,6 +67,9 @@ export async function streamMessage(
     await takeBackUserMessage();
     throw error;
   }
+  // A failing engine ends its textStream and the reader meets the failure there; a reply stopped
+  // early may never await the result, which must not surface as an unhandled rejection.
+  engine.result.catch(() => {});
   const pieces = engine.textStream[Symbol.asyncIterator]();
   const sent: string[] = [];
   let stopped = false;
