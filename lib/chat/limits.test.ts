@@ -10,7 +10,7 @@ import {
   refundDailyMessage,
 } from "./limits";
 import { acceptMessage } from "./send";
-import { createChatSession } from "./testing/chat-users";
+import { createChatSession } from "@/tests/support/chat";
 import { chatUsage } from "./usage";
 
 const LAST_SECOND = new Date("2026-03-01T20:59:59.999Z");

@@ -19,7 +19,7 @@ import {
   FAILING_SESSION,
   installReplyFailure,
   sendMessage,
-} from "./testing/chat-users";
+} from "@/tests/support/chat";
 
 async function usageOf(user: TestUser) {
   const response = await callApi("chat/usage/", { headers: user.headers });

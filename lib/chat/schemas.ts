@@ -79,6 +79,7 @@ export const addMessageSchema = z.object({
   history: z.array(guestTurnSchema).max(50).optional(),
 });
 export type AddMessageInput = z.input<typeof addMessageSchema>;
+export type AddMessage = z.infer<typeof addMessageSchema>;
 
 export const addMessageResponseSchema = z.object({
   user_message: chatMessageSchema,

@@ -8,7 +8,7 @@ import { rateLimitedError } from "@/lib/auth/rate-limit";
 import type { Viewer } from "@/lib/auth/session";
 import type { ChatSessionRow } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
+import { serverText } from "@/lib/i18n/server-text";
 import { MAX_HISTORY_TURNS, type ChatTurn } from "./assistant/types";
 import {
   consumeDailyMessage,
@@ -17,18 +17,17 @@ import {
   PREMIUM_CHAT_RATE_LIMIT,
   refundDailyMessage,
 } from "./limits";
-import { recentTurns, findSession } from "./queries";
+import { findSession, recentTurns } from "./queries";
 import {
   DAILY_LIMIT_CODE,
   DAILY_LIMIT_DETAIL,
   GUEST_SESSION_ID,
   PREMIUM_REQUIRED_CODE,
-  type addMessageSchema,
+  type AddMessage,
   type ChatMessage,
   type DailyLimitError,
 } from "./schemas";
 import { autoSessionName } from "./session-name";
-import type { z } from "zod";
 
 export type ChatPlan = "guest" | "free" | "premium";
 
@@ -39,23 +38,22 @@ export async function chatPlanOf(viewer: Viewer, now = new Date()): Promise<Chat
 }
 
 export async function premiumRequiredError(locale: Locale): Promise<AppError> {
-  const { ChatErrors } = await loadMessages(locale);
+  const message = await serverText(locale, "ChatErrors", "premiumRequired");
   return new AppError(
     403,
     PREMIUM_REQUIRED_CODE,
     "Only premium members can perform this action",
     undefined,
     undefined,
-    { message: ChatErrors.premiumRequired },
+    { message },
   );
 }
 
 async function dailyLimitError(limit: number, resetsAt: Date, locale: Locale): Promise<AppError> {
-  const { ChatErrors } = await loadMessages(locale);
   const extra: Omit<DailyLimitError, "detail" | "code"> = {
     resets_at: resetsAt.toISOString(),
     daily_limit: limit,
-    message: ChatErrors.dailyLimitExceeded.replace("{limit}", String(limit)),
+    message: await serverText(locale, "ChatErrors", "dailyLimitExceeded", { limit }),
   };
   return new AppError(403, DAILY_LIMIT_CODE, DAILY_LIMIT_DETAIL, undefined, undefined, extra);
 }
@@ -74,10 +72,10 @@ export interface AcceptedMessage {
 }
 
 /**
- * The checks of add_message and stream_message after the viewer is known, in the fixed order:
- * ownership (404), then the limit, which counts the message (premium: a rate limit, and counted
- * for the usage line only). Guests post to GUEST_SESSION_ID and
- * bring their history; members' history comes from their session.
+ * The checks of add_message and stream_message once the viewer is known, in the fixed order:
+ * ownership (404), then the limit, which counts the message (premium: a rate limit; the count
+ * only feeds the usage line). Guests post to GUEST_SESSION_ID and bring their history; a
+ * member's history comes from the session.
  */
 export async function acceptMessage({
   viewer,
@@ -88,7 +86,7 @@ export async function acceptMessage({
 }: {
   viewer: Viewer;
   sessionId: string;
-  input: z.infer<typeof addMessageSchema>;
+  input: AddMessage;
   locale: Locale;
   now?: Date;
 }): Promise<AcceptedMessage> {

@@ -18,7 +18,7 @@ import {
   DEFAULT_SESSION_NAME,
   sessionDeletedSchema,
 } from "./schemas";
-import { createChatSession, createPremiumUser, sendMessage } from "./testing/chat-users";
+import { createChatSession, createPremiumUser, sendMessage } from "@/tests/support/chat";
 
 const SESSION_ENDPOINTS = (id: string) => [
   { method: "GET", path: "chat/sessions/" },

@@ -18,7 +18,7 @@ import {
   FAILING_SESSION,
   installReplyFailure,
   sendMessage,
-} from "./testing/chat-users";
+} from "@/tests/support/chat";
 
 const QUESTION = "How can I find peace in my heart?";
 

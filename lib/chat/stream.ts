@@ -1,6 +1,6 @@
 import "server-only";
 import { DatabaseUnavailableError } from "@/lib/db/client";
-import { loadMessages } from "@/lib/i18n/messages";
+import { serverText } from "@/lib/i18n/server-text";
 import { streamWithDetails, type AssistantOutcome } from "./assistant/pipeline";
 import type { EngineName } from "./assistant/types";
 import { versesCitedIn } from "./assistant/verify";
@@ -47,7 +47,6 @@ export async function streamMessage(
   requestSignal: AbortSignal,
 ): Promise<Response> {
   const { session, locale } = accepted;
-  const texts = await loadMessages(locale);
   const userMessage = await storeUserMessage(accepted);
 
   // A reply that failed before any of it was sent leaves nothing stored and the message uncounted.
@@ -68,6 +67,9 @@ export async function streamMessage(
     await takeBackUserMessage();
     throw error;
   }
+  // A failing engine ends its textStream and the reader meets the failure there; a reply stopped
+  // early may never await the result, which must not surface as an unhandled rejection.
+  engine.result.catch(() => {});
   const pieces = engine.textStream[Symbol.asyncIterator]();
   const sent: string[] = [];
   let stopped = false;
@@ -111,8 +113,16 @@ export async function streamMessage(
       await keepWhatWasSent().catch(() => {});
     }
     return error instanceof DatabaseUnavailableError
-      ? { type: "error", code: "service_unavailable", detail: texts.Errors.unavailable }
-      : { type: "error", code: "reply_failed", detail: texts.ChatErrors.replyFailed };
+      ? {
+          type: "error",
+          code: "service_unavailable",
+          detail: await serverText(locale, "Errors", "unavailable"),
+        }
+      : {
+          type: "error",
+          code: "reply_failed",
+          detail: await serverText(locale, "ChatErrors", "replyFailed"),
+        };
   };
 
   const body = new ReadableStream<Uint8Array>(

@@ -3,7 +3,7 @@ import { activatePremium } from "@/lib/accounts/service";
 import { createTestUser, type TestUser } from "@/lib/auth/test-users";
 import { getDb } from "@/lib/db/client";
 import { callApi } from "@/tests/support/api";
-import type { ChatSession } from "../schemas";
+import type { ChatSession } from "@/lib/chat/schemas";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
