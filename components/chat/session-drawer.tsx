@@ -30,13 +30,14 @@ export default function SessionDrawer({ open, onOpenChange, ...list }: SessionDr
             event.preventDefault();
         }}
       >
-        <SheetHeader className="sr-only">
+        <SheetHeader className="px-4 pt-2 pb-0">
           <SheetTitle>{t("sidebar.title")}</SheetTitle>
-          <SheetDescription>{t("sidebar.description")}</SheetDescription>
+          <SheetDescription className="sr-only">{t("sidebar.description")}</SheetDescription>
         </SheetHeader>
         <div className="flex min-h-0 flex-1 flex-col pt-2">
           <SessionList
             {...list}
+            titled={false}
             onSelect={(id) => {
               list.onSelect(id);
               onOpenChange(false);

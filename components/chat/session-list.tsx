@@ -19,6 +19,8 @@ export interface SessionListProps {
   onRename: (id: string, name: string) => Promise<void>;
   onDelete: (session: ChatSession) => void;
   onRetry: () => void;
+  /** The drawer names the list in its own title. */
+  titled?: boolean;
 }
 
 /** The premium sidebar's content: New, then the sessions by day (Today, Yesterday, Earlier). */
@@ -33,6 +35,7 @@ export function SessionList({
   onRename,
   onDelete,
   onRetry,
+  titled = true,
 }: SessionListProps) {
   const t = useTranslations("Chat");
   let body;
@@ -79,20 +82,15 @@ export function SessionList({
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <div className="flex items-center justify-between gap-2 px-3">
-        <h2 className="font-semibold">{t("sidebar.title")}</h2>
+    <nav aria-label={t("sidebar.title")} className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex items-center justify-end gap-2 px-3 has-[h2]:justify-between">
+        {titled && <h2 className="font-semibold">{t("sidebar.title")}</h2>}
         <Button type="button" size="sm" variant="outline" onClick={onNew} disabled={creating}>
           <Plus aria-hidden />
           {t("sidebar.new")}
         </Button>
       </div>
-      <nav
-        aria-label={t("sidebar.title")}
-        className="min-h-0 flex-1 space-y-4 overflow-y-auto px-1 pb-4"
-      >
-        {body}
-      </nav>
-    </div>
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-1 pb-4">{body}</div>
+    </nav>
   );
 }
