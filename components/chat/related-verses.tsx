@@ -32,27 +32,35 @@ export function RelatedVerses({ entries, locale }: { entries: string[]; locale: 
         {verses.map(({ entry, reference, text, href }) => (
           <li
             key={entry}
-            className="bg-background rounded-lg border p-3"
+            className="bg-background rounded-lg border px-3 py-2"
             data-testid="related-verse"
           >
-            {reference && <p className="text-primary text-sm font-semibold">{reference}</p>}
-            <blockquote className="mt-1 font-serif text-sm leading-relaxed">{text}</blockquote>
-            <div className="mt-2 flex gap-1">
-              {href && (
-                <Button asChild variant="ghost" size="sm">
-                  <a href={href}>
-                    <BookOpen aria-hidden />
-                    {t("verses.open")}
-                    <span className="sr-only"> {reference}</span>
-                  </a>
+            <div className="flex flex-wrap items-center justify-between gap-x-2">
+              {reference && <p className="text-primary text-sm font-semibold">{reference}</p>}
+              <div className="-mr-2 ml-auto flex">
+                {href && (
+                  <Button asChild variant="ghost" size="sm" className="h-7 px-2">
+                    <a href={href}>
+                      <BookOpen aria-hidden />
+                      {t("verses.open")}
+                      <span className="sr-only"> {reference}</span>
+                    </a>
+                  </Button>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="h-7 px-2"
+                  onClick={() => void copy(entry)}
+                >
+                  <Copy aria-hidden />
+                  {t("actions.copy")}
+                  {reference && <span className="sr-only"> {reference}</span>}
                 </Button>
-              )}
-              <Button type="button" variant="ghost" size="sm" onClick={() => void copy(entry)}>
-                <Copy aria-hidden />
-                {t("actions.copy")}
-                {reference && <span className="sr-only"> {reference}</span>}
-              </Button>
+              </div>
             </div>
+            <blockquote className="mt-1 font-serif text-sm leading-relaxed">{text}</blockquote>
           </li>
         ))}
       </ul>
