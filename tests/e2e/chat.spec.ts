@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { guestConversationKey } from "../../components/chat/guest-storage";
 import { seriousViolations } from "./fixtures/accessibility";
 import { expect, test } from "./fixtures/auth";
 import { toast } from "./fixtures/operator";
@@ -288,3 +289,46 @@ for (const { locale, mobile } of [
     ).toHaveCount(1);
   });
 }
+
+test("the list follows the bottom unless the reader scrolled up more than 100 px", async ({
+  page,
+  signInAsGuest,
+}) => {
+  await signInAsGuest();
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await expect(chat.welcome).toBeVisible();
+  const { user } = (await (await page.request.get("/api/auth/session")).json()) as {
+    user: { id: string };
+  };
+  const conversation = Array.from({ length: 30 }, (_, index) => ({
+    id: `stored-${index}`,
+    text: index % 2 === 0 ? `Question ${index}` : `An answer.\n\nWith a second paragraph ${index}.`,
+    is_user: index % 2 === 0,
+    created_at: new Date().toISOString(),
+    verses: [],
+    bookmark: null,
+    state: "saved",
+  }));
+  await page.evaluate(
+    ({ key, messages }) => window.localStorage.setItem(key, JSON.stringify(messages)),
+    { key: guestConversationKey(user.id), messages: conversation },
+  );
+  await page.reload();
+  const scroller = page.getByTestId("message-scroller");
+  const fromBottom = () =>
+    scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+  const toBottom = page.getByRole("button", { name: "Scroll to the latest message" });
+  await expect.poll(fromBottom).toBeLessThan(2);
+  await expect(toBottom).toHaveCount(0);
+
+  await scroller.evaluate((element) => element.scrollBy(0, -80));
+  await expect.poll(fromBottom).toBeGreaterThan(70);
+  await expect(toBottom).toHaveCount(0);
+  await scroller.evaluate((element) => element.scrollBy(0, -200));
+  await expect(toBottom).toBeVisible();
+
+  await toBottom.click();
+  await expect.poll(fromBottom).toBeLessThan(2);
+  await expect(toBottom).toHaveCount(0);
+});
