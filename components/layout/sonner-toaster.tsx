@@ -24,6 +24,7 @@ export default function SonnerToaster() {
           description: "!text-muted-foreground",
           success: "[&_[data-icon]]:!text-primary",
           error: "!border-destructive/60 [&_[data-icon]]:!text-destructive",
+          actionButton: "!bg-primary !text-primary-foreground",
         },
       }}
     />
