@@ -12,18 +12,25 @@ export interface ChatAppProps {
   /** The plan and the day's limit as the server read them. */
   usage: ChatUsage;
   guestSessionId: string;
+  defaultSessionName: string;
   maxLength: number;
   upgradeHref: string;
   signInHref: string;
 }
 
 /** The chat page's island: a guest's device-kept conversation or a member's stored sessions. */
-export function ChatApp({ usage, guestSessionId, signInHref, ...shared }: ChatAppProps) {
+export function ChatApp({
+  usage,
+  guestSessionId,
+  signInHref,
+  defaultSessionName,
+  ...shared
+}: ChatAppProps) {
   // The client (and zod) comes after the page's first paint, ready before the first send.
   useEffect(() => void import("@/lib/chat/client"), []);
   return usage.plan === "guest" ? (
     <GuestChat {...shared} sessionId={guestSessionId} signInHref={signInHref} />
   ) : (
-    <MemberChat {...shared} usage={usage} />
+    <MemberChat {...shared} usage={usage} defaultSessionName={defaultSessionName} />
   );
 }

@@ -29,6 +29,7 @@ export interface MemberChatProps {
   usage: ChatUsage;
   maxLength: number;
   upgradeHref: string;
+  defaultSessionName: string;
 }
 
 /**
@@ -42,6 +43,7 @@ export function MemberChat({
   usage: initialUsage,
   maxLength,
   upgradeHref,
+  defaultSessionName,
 }: MemberChatProps) {
   const t = useTranslations("Chat");
   const sessions = useChatResource(chatKeys.sessions(userId), SESSION_LIST_CONFIG);
@@ -215,6 +217,7 @@ export function MemberChat({
     onRename: rename,
     onDelete: setDeleting,
     onRetry: () => void mutateSessions(),
+    defaultName: defaultSessionName,
   };
 
   const panel = (

@@ -34,6 +34,7 @@ function renderList(props: Partial<SessionListProps> = {}, locale: "en" | "sw" =
         activeId="a"
         canRename
         creating={false}
+        defaultName="New Chat"
         {...handlers}
         {...props}
       />
@@ -97,5 +98,12 @@ describe("SessionList", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch chat sessions");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe("a new session's name", () => {
+  it("is shown in the page's language", () => {
+    renderList({ sessions: [session("a", "New Chat")] }, "sw");
+    expect(screen.getByRole("button", { name: "Mazungumzo mapya" })).toBeInTheDocument();
   });
 });

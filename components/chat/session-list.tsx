@@ -19,6 +19,8 @@ export interface SessionListProps {
   onRename: (id: string, name: string) => Promise<void>;
   onDelete: (session: ChatSession) => void;
   onRetry: () => void;
+  /** The name the server gives a new session ('New Chat'), shown in the page's language. */
+  defaultName: string;
   /** The drawer names the list in its own title. */
   titled?: boolean;
 }
@@ -36,6 +38,7 @@ export function SessionList({
   onDelete,
   onRetry,
   titled = true,
+  defaultName,
 }: SessionListProps) {
   const t = useTranslations("Chat");
   let body;
@@ -65,17 +68,23 @@ export function SessionList({
           {t(`sidebar.${group.key}`)}
         </h3>
         <ul className="space-y-0.5">
-          {group.sessions.map((session) => (
-            <SessionItem
-              key={session.id}
-              session={session}
-              active={session.id === activeId}
-              canRename={canRename}
-              onSelect={() => onSelect(session.id)}
-              onRename={(name) => onRename(session.id, name)}
-              onDelete={() => onDelete(session)}
-            />
-          ))}
+          {group.sessions.map((stored) => {
+            const session =
+              stored.session_name === defaultName
+                ? { ...stored, session_name: t("sidebar.newChat") }
+                : stored;
+            return (
+              <SessionItem
+                key={session.id}
+                session={session}
+                active={session.id === activeId}
+                canRename={canRename}
+                onSelect={() => onSelect(session.id)}
+                onRename={(name) => onRename(session.id, name)}
+                onDelete={() => onDelete(session)}
+              />
+            );
+          })}
         </ul>
       </section>
     ));

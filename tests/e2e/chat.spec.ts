@@ -220,7 +220,7 @@ for (const { locale, mobile } of [
       await expect(page.getByRole("navigation", { name: texts.sessionsTitle })).toBeHidden();
     await openSessions();
     // A member with no session gets one, selected.
-    await expect(chat.currentSession()).toHaveText("New Chat");
+    await expect(chat.currentSession()).toHaveText(texts.newChat);
     expect(await seriousViolations(page, mobile ? { within: "[role=dialog]" } : {})).toEqual([]);
     await closeSessions();
 

@@ -5,7 +5,7 @@ import { PageMessages } from "@/components/layout/page-messages";
 import { requirePageViewer } from "@/lib/auth/page-guard";
 import { authPath } from "@/lib/auth/return-path";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/assistant/types";
-import { GUEST_SESSION_ID } from "@/lib/chat/schemas";
+import { DEFAULT_SESSION_NAME, GUEST_SESSION_ID } from "@/lib/chat/schemas";
 import { chatUsage } from "@/lib/chat/usage";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
@@ -41,6 +41,7 @@ export default async function AiChatPage({ params }: PageProps<"/[locale]/ai-cha
           userId={viewer.id}
           usage={usage}
           guestSessionId={GUEST_SESSION_ID}
+          defaultSessionName={DEFAULT_SESSION_NAME}
           maxLength={MAX_MESSAGE_LENGTH}
           upgradeHref={localizedPathname({ href: "/upgrade", locale })}
           signInHref={authPath(path)}

@@ -24,6 +24,7 @@ export const CHAT_TEXTS = {
     empty: "No chat sessions yet",
     today: "Today",
     sessionsTitle: "Chat sessions",
+    newChat: "New Chat",
   },
   sw: {
     welcome: "Karibu kwa msaidizi wako wa kujifunza Biblia",
@@ -47,6 +48,7 @@ export const CHAT_TEXTS = {
     empty: "Bado hakuna mazungumzo",
     today: "Leo",
     sessionsTitle: "Mazungumzo yako",
+    newChat: "Mazungumzo mapya",
   },
 } as const;
 
