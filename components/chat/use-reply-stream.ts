@@ -136,8 +136,9 @@ export function useReplyStream({
           return "kept";
         }
         toast.error(t("sendErrorTitle"), { description: t("sendErrorDescription") });
+        // The server keeps a message it took, and any reply it had sent before failing.
         if (user) {
-          onKept([saved(user)]);
+          onKept([saved(user), ...replyShown("stopped")]);
           return "kept";
         }
         return "failed";

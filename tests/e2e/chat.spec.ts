@@ -107,6 +107,14 @@ for (const locale of ["en", "sw"] as const) {
   });
 }
 
+test("a visitor is sent to sign in, where a guest can continue to the chat", async ({ page }) => {
+  await page.goto("/en/ai-chat");
+  await expect(page).toHaveURL(/\/auth\?/);
+  await page.getByRole("button", { name: "Continue as Guest" }).click();
+  await expect(page).toHaveURL(/\/en\/ai-chat$/);
+  await expect(new ChatPage(page).welcome).toBeVisible();
+});
+
 test.describe("AI chat replies", () => {
   test("a related verse opens the reader at that verse", async ({ page, signInAsGuest }) => {
     await signInAsGuest();
