@@ -47,6 +47,7 @@ export default function BookmarkDialog({
   onSaved,
 }: BookmarkDialogProps) {
   const t = useTranslations("Chat");
+  const common = useTranslations("Common");
   const existing = message.bookmark;
   const [chosen, setChosen] = useState<string[]>(
     () => existing?.tags.map(({ name }) => name) ?? [],
@@ -85,7 +86,7 @@ export default function BookmarkDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("bookmarkDialog.cancel")}>
+      <DialogContent closeLabel={common("close")}>
         <DialogHeader>
           <DialogTitle>
             {existing ? t("bookmarkDialog.editTitle") : t("bookmarkDialog.addTitle")}
