@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import type { ChatUsage } from "@/lib/chat/schemas";
+import type { ChatSession, ChatUsage } from "@/lib/chat/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { GuestChat } from "./guest-chat";
 import { MemberChat } from "./member-chat";
@@ -11,6 +11,8 @@ export interface ChatAppProps {
   userId: string;
   /** The plan and the day's limit as the server read them. */
   usage: ChatUsage;
+  /** A member's sessions as the server read them with the page (none for a guest). */
+  sessions: ChatSession[];
   guestSessionId: string;
   defaultSessionName: string;
   maxLength: number;
@@ -24,6 +26,7 @@ export function ChatApp({
   guestSessionId,
   signInHref,
   defaultSessionName,
+  sessions,
   ...shared
 }: ChatAppProps) {
   // The client (and zod) comes after the page's first paint, ready before the first send.
@@ -31,6 +34,11 @@ export function ChatApp({
   return usage.plan === "guest" ? (
     <GuestChat {...shared} sessionId={guestSessionId} signInHref={signInHref} />
   ) : (
-    <MemberChat {...shared} usage={usage} defaultSessionName={defaultSessionName} />
+    <MemberChat
+      {...shared}
+      usage={usage}
+      initialSessions={sessions}
+      defaultSessionName={defaultSessionName}
+    />
   );
 }

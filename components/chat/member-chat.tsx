@@ -30,6 +30,7 @@ export interface MemberChatProps {
   maxLength: number;
   upgradeHref: string;
   defaultSessionName: string;
+  initialSessions: ChatSession[];
 }
 
 /**
@@ -44,9 +45,13 @@ export function MemberChat({
   maxLength,
   upgradeHref,
   defaultSessionName,
+  initialSessions,
 }: MemberChatProps) {
   const t = useTranslations("Chat");
-  const sessions = useChatResource(chatKeys.sessions(userId), SESSION_LIST_CONFIG);
+  const sessions = useChatResource(chatKeys.sessions(userId), {
+    ...SESSION_LIST_CONFIG,
+    fallbackData: initialSessions,
+  });
   const usage = useChatResource(chatKeys.usage(userId), {
     fallbackData: initialUsage,
     revalidateOnFocus: false,
@@ -71,6 +76,12 @@ export function MemberChat({
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [deleting, setDeleting] = useState<ChatSession | null>(null);
   const { mutate: mutateSessions } = sessions;
+  // SWR hands an updater its cache, which is empty while the list is the server's fallback.
+  const initialList = sessions.data;
+  const listOf = useCallback(
+    (cached: ChatSession[] | undefined) => cached ?? initialList ?? [],
+    [initialList],
+  );
   const { mutate: mutateSession } = session;
   const { mutate: mutateUsage } = usage;
 
@@ -83,7 +94,7 @@ export function MemberChat({
     try {
       const { createSession } = await loadChatClient();
       const created = await createSession(userId);
-      await mutateSessions((list) => [created, ...(list ?? [])], { revalidate: false });
+      await mutateSessions((list) => [created, ...listOf(list)], { revalidate: false });
       setSelectedId(created.id);
     } catch {
       toast.error(t("toasts.createErrorTitle"), {
@@ -92,7 +103,7 @@ export function MemberChat({
     } finally {
       setCreating(false);
     }
-  }, [userId, mutateSessions, t]);
+  }, [userId, mutateSessions, listOf, t]);
 
   // Spec: a member with no session gets one, once per visit.
   const autoCreated = useRef(false);
@@ -172,7 +183,7 @@ export function MemberChat({
       const { renameSession } = await loadChatClient();
       const renamed = await renameSession(userId, id, name);
       await mutateSessions(
-        (list) => list?.map((item) => (item.id === id ? { ...item, ...renamed } : item)),
+        (list) => listOf(list).map((item) => (item.id === id ? { ...item, ...renamed } : item)),
         { revalidate: false },
       );
       toast.success(t("toasts.renameSuccessTitle"), {
@@ -187,7 +198,7 @@ export function MemberChat({
     try {
       const { deleteSession } = await loadChatClient();
       await deleteSession(userId, target.id);
-      await mutateSessions((list) => list?.filter((item) => item.id !== target.id), {
+      await mutateSessions((list) => listOf(list).filter((item) => item.id !== target.id), {
         revalidate: false,
       });
       toast.success(t("toasts.deleteSuccess"));

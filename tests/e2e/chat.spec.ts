@@ -295,6 +295,11 @@ for (const { locale, mobile } of [
     await expect(
       chat.sessions().getByRole("button", { name: `${texts.delete} ${second}` }),
     ).toHaveCount(1);
+    // The list came with the page: a new session joins it, the others stay.
+    await chat.sessions().getByRole("button", { name: texts.newSession, exact: true }).click();
+    await openSessions();
+    await expect(chat.currentSession()).toHaveText(texts.newChat);
+    await expect(chat.sessionButton(second)).toBeVisible();
   });
 }
 

@@ -6,6 +6,8 @@ import { requirePageViewer } from "@/lib/auth/page-guard";
 import { authPath } from "@/lib/auth/return-path";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/assistant/types";
 import { DEFAULT_SESSION_NAME, GUEST_SESSION_ID } from "@/lib/chat/schemas";
+import { listSessions } from "@/lib/chat/queries";
+import { sessionJson } from "@/lib/chat/serialize";
 import { chatUsage } from "@/lib/chat/usage";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
@@ -29,8 +31,13 @@ export default async function AiChatPage({ params }: PageProps<"/[locale]/ai-cha
   setRequestLocale(locale);
   const path = `/${locale}/ai-chat`;
   const viewer = await requirePageViewer({ locale, allowGuest: true, returnTo: path });
-  // The plan and the day's count come from the server, never from the browser.
-  const [usage, t] = await Promise.all([chatUsage(viewer), getTranslations("Chat")]);
+  // The plan and the day's count come from the server, never from the browser; a member's
+  // sessions come with the page, so the newest one opens without waiting for the list.
+  const [usage, sessions, t] = await Promise.all([
+    chatUsage(viewer),
+    viewer.isGuest ? [] : listSessions({ userId: viewer.id }),
+    getTranslations("Chat"),
+  ]);
 
   return (
     <div className="flex h-[calc(100dvh-4rem-1px)] flex-col">
@@ -40,6 +47,7 @@ export default async function AiChatPage({ params }: PageProps<"/[locale]/ai-cha
           locale={locale}
           userId={viewer.id}
           usage={usage}
+          sessions={sessions.map(sessionJson)}
           guestSessionId={GUEST_SESSION_ID}
           defaultSessionName={DEFAULT_SESSION_NAME}
           maxLength={MAX_MESSAGE_LENGTH}
