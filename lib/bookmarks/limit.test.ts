@@ -52,7 +52,7 @@ describeEachDatabase("the free bookmark limit", () => {
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe(BOOKMARK_LIMIT_CODE);
     expect(refused.json.detail).toBe(
-      "Umefikia kikomo cha alamisho 10 cha mpango wa bure. Jiunge na Premium uhifadhi alamisho na madokezo bila kikomo.",
+      "Umefikia kikomo cha alamisho 10 kwenye mpango wa bure. Jiunge na Premium ili uhifadhi alamisho na madokezo bila kikomo.",
     );
   });
 
