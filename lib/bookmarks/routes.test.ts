@@ -131,6 +131,8 @@ describeEachDatabase("bookmarks API", () => {
     const created = await postBookmark(premium, note("Premium note", ["Grace"]));
     expect(created.status).toBe(201);
     const id = created.bookmark!.id;
+    const read = await callApi(`bookmarks/${id}/`, { headers: premium.headers });
+    expect(bookmarkSchema.parse(read.json.data)).toEqual(created.bookmark);
     const patched = await callApi(`bookmarks/${id}/`, {
       method: "PATCH",
       headers: premium.headers,
