@@ -9,6 +9,7 @@ import { providerConfigFromEnv } from "@/lib/chat/assistant/providers";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/server-link";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { PRIVACY_POLICY_UPDATED } from "@/lib/site/page-dates";
 
 const HIGHLIGHTS = [
   { key: "protection", Icon: ShieldCheck },
@@ -28,7 +29,6 @@ const COLLECTED = [
   "device",
 ] as const;
 const RIGHTS = ["access", "export", "delete", "withdraw"] as const;
-const LAST_UPDATED = "2026-11-21";
 
 export async function generateMetadata({
   params,
@@ -64,7 +64,7 @@ export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]
   const host = aiProviderHost();
   const viewer = await getViewer();
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
-    new Date(LAST_UPDATED),
+    new Date(PRIVACY_POLICY_UPDATED),
   );
 
   return (
