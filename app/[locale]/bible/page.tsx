@@ -13,6 +13,7 @@ import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
 import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { chapterHref } from "@/components/bible/bible-href";
 
@@ -32,7 +33,9 @@ export async function generateMetadata({ params }: BooksPageProps): Promise<Meta
     getTranslations({ locale, namespace: "Metadata" }),
   ]);
   const title = t("holyBible");
-  const description = t("booksPageDescription", { version: defaultVersion(locale).name });
+  const description = metaDescription(
+    t("booksPageDescription", { version: defaultVersion(locale).name }),
+  );
   return {
     title,
     description,

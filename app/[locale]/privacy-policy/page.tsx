@@ -8,6 +8,7 @@ import { getViewer } from "@/lib/auth/session";
 import { providerConfigFromEnv } from "@/lib/chat/assistant/providers";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/server-link";
+import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { PRIVACY_POLICY_UPDATED } from "@/lib/site/page-dates";
 
@@ -35,13 +36,14 @@ export async function generateMetadata({
 }: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Privacy" });
+  const description = metaDescription(t("metaDescription"));
   return {
     title: t("metaTitle"),
-    description: t("metaDescription"),
+    description,
     alternates: alternates(locale, "/privacy-policy"),
     openGraph: {
       title: t("metaTitle"),
-      description: t("metaDescription"),
+      description,
       url: pageUrl(locale, "/privacy-policy"),
       ...openGraphLocale(locale),
     },

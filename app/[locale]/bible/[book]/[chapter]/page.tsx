@@ -24,6 +24,7 @@ import { getChapter, versionInfo } from "@/lib/bible/text";
 import type { BibleVersion } from "@/lib/bible/versions";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
+import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { resolveChapterRoute } from "../../chapter-route";
 
@@ -80,13 +81,9 @@ async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedCh
   return { locale: route.locale, book: route.book, text, version };
 }
 
-const DESCRIPTION_EXCERPT_LENGTH = 110;
-
-function excerpt(text: ChapterText): string {
-  const joined = text.verses.join(" ").replace(/\s+/g, " ").trim();
-  if (joined.length <= DESCRIPTION_EXCERPT_LENGTH) return joined;
-  const cut = joined.slice(0, DESCRIPTION_EXCERPT_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 60)).replace(/[\s,;:.]+$/, "")}…`;
+/** Enough of the chapter's opening to fill the description, which is then cut at a word. */
+function opening(text: ChapterText): string {
+  return text.verses.join(" ").slice(0, META_DESCRIPTION_LENGTH);
 }
 
 /** The chapter's address in every language, each with the book named in that language. */
@@ -104,12 +101,14 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
   ]);
   const name = bookName(book, locale);
   const title = t("chapterTitle", { book: name, chapter: text.chapter });
-  const description = t("chapterDescription", {
-    book: name,
-    chapter: text.chapter,
-    version: version.name,
-    excerpt: excerpt(text),
-  });
+  const description = metaDescription(
+    t("chapterDescription", {
+      book: name,
+      chapter: text.chapter,
+      version: version.name,
+      excerpt: opening(text),
+    }),
+  );
   const urls = chapterUrls(book, text.chapter);
   return {
     title,
