@@ -1,17 +1,11 @@
 import type { MetadataRoute } from "next";
-import { isLocale, locales } from "@/lib/i18n/locales";
+import { locales } from "@/lib/i18n/locales";
 import { sitemapEntries } from "@/lib/site/sitemap";
 
-/** One sitemap per language, `/sitemap/en.xml` and `/sitemap/sw.xml`; `/sitemap.xml` indexes them. */
-export function generateSitemaps() {
-  return locales.map((id) => ({ id }));
-}
-
-export default async function sitemap({
-  id,
-}: {
-  id: Promise<string>;
-}): Promise<MetadataRoute.Sitemap> {
-  const locale = await id;
-  return isLocale(locale) ? sitemapEntries(locale) : [];
+/**
+ * `/sitemap.xml`: every public page in both languages (about 2,600 addresses, far below the
+ * 50,000 a sitemap may hold), each with its address in the other language.
+ */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return locales.flatMap((locale) => sitemapEntries(locale));
 }

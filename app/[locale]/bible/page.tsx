@@ -10,12 +10,12 @@ import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
 import { JsonLd } from "@/components/layout/json-ld";
 import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
+import { bookHref } from "@/lib/bible/page-hrefs";
 import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
-import { chapterHref } from "@/components/bible/bible-href";
 
 interface BooksPageProps {
   params: Promise<{ locale: string }>;
@@ -118,7 +118,7 @@ function booksPageJsonLd(
           "@type": "Book",
           name: bookName(book, locale),
           position: book.number,
-          url: pageUrl(locale, chapterHref(book, 1, locale)),
+          url: pageUrl(locale, bookHref(book, locale)),
         })),
       },
       {

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
-import { chapterHref } from "@/components/bible/bible-href";
 import { BibleSearch } from "@/components/bible/bible-search";
 import { BookList } from "@/components/bible/book-list";
 import { ChapterControls } from "@/components/bible/chapter-controls";
@@ -19,6 +18,7 @@ import { TestamentLinks } from "@/components/bible/testament-links";
 import { JsonLd } from "@/components/layout/json-ld";
 import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
+import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
 import { formatReference } from "@/lib/bible/reference";
 import { getChapter, versionInfo } from "@/lib/bible/text";
 import type { BibleVersion } from "@/lib/bible/versions";
@@ -68,6 +68,12 @@ interface LoadedChapter {
 async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedChapter> {
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
+  if (route.kind === "verse-redirect") {
+    const { book, chapter, verses, locale } = route;
+    permanentRedirect(
+      localizedPathname({ href: verseHref(book, chapter, verses, locale), locale }),
+    );
+  }
   if (route.kind === "redirect") {
     const target = localizedPathname({
       href: chapterHref(route.book, route.chapter, route.locale),
@@ -157,7 +163,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
         items={[
           { label: t("home"), href: "/" },
           { label: nav("bible"), href: "/bible" },
-          { label: name, href: chapterHref(book, 1, locale) },
+          { label: name, href: bookHref(book, locale) },
           { label: `${t("chapter")} ${chapter}` },
         ]}
       />
@@ -244,7 +250,7 @@ function chapterJsonLd({
 }: LoadedChapter & { title: string; labels: { home: string; bible: string } }) {
   const name = bookName(book, locale);
   const url = chapterUrls(book, text.chapter)[locale];
-  const bookUrl = pageUrl(locale, chapterHref(book, 1, locale));
+  const bookUrl = pageUrl(locale, bookHref(book, locale));
   const bibleUrl = pageUrl(locale, "/bible");
   return {
     "@context": "https://schema.org",
