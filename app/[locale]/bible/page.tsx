@@ -15,7 +15,7 @@ import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { metaDescription } from "@/lib/site/description";
-import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { alternates, openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
 
 interface BooksPageProps {
   params: Promise<{ locale: string }>;
@@ -46,9 +46,10 @@ export async function generateMetadata({ params }: BooksPageProps): Promise<Meta
       description,
       url: pageUrl(locale, "/bible"),
       siteName: site("siteName"),
+      images: siteCardImages(locale),
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 

@@ -19,7 +19,6 @@ export async function generateMetadata({
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Stories" });
   const site = await getTranslations({ locale, namespace: "Metadata" });
-  const [first] = safeStories(locale) ?? [];
   const description = metaDescription(t("metaDescription"));
   return {
     title: t("metaTitle"),
@@ -31,9 +30,6 @@ export async function generateMetadata({
       title: t("metaTitle"),
       description,
       url: pageUrl(locale, "/stories"),
-      images: first
-        ? [{ url: first.image, width: 800, height: 450, alt: first.image_alt }]
-        : undefined,
       ...openGraphLocale(locale),
     },
     twitter: {

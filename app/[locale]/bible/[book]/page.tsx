@@ -15,7 +15,7 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { Link } from "@/lib/i18n/server-link";
 import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
-import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
 import { resolveBookRoute } from "../chapter-route";
 
 /** Book pages change only with the texts: every one is built with the site. */
@@ -48,6 +48,9 @@ function bookUrls(book: BibleBook) {
 }
 
 export async function generateMetadata({ params }: BookPageProps): Promise<Metadata> {
+  // Only a canonical address has metadata; the page itself redirects or answers 404 (a redirect
+  // thrown here too would send the Location header twice).
+  if (resolveBookRoute(await params).kind !== "book") return {};
   const { locale, book, version } = await loadBook(params);
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: "BibleBook" }),
@@ -75,6 +78,7 @@ export async function generateMetadata({ params }: BookPageProps): Promise<Metad
       description,
       url: urls[locale],
       siteName: site("siteName"),
+      images: siteCardImages(locale),
       ...openGraphLocale(locale),
     },
     twitter: { card: "summary_large_image", title, description },

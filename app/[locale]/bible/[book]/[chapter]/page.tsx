@@ -100,6 +100,9 @@ function chapterUrls(book: BibleBook, chapter: number) {
 }
 
 export async function generateMetadata({ params }: ChapterPageProps): Promise<Metadata> {
+  // Only a canonical address has metadata; the page itself redirects or answers 404 (a redirect
+  // thrown here too would send the Location header twice).
+  if (resolveChapterRoute(await params).kind !== "chapter") return {};
   const { locale, book, text, version } = await loadChapter(params);
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
@@ -129,7 +132,7 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
       section: name,
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 

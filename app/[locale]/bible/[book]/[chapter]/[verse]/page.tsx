@@ -81,6 +81,9 @@ function verseUrls({ book, range, quoted }: LoadedVerses) {
 const quotationText = (quoted: QuotedVerses) => quoted.verses.map(({ text }) => text).join(" ");
 
 export async function generateMetadata({ params }: VersePageProps): Promise<Metadata> {
+  // Only a canonical address has metadata; the page itself redirects or answers 404 (a redirect
+  // thrown here too would send the Location header twice).
+  if (resolveVerseRoute(await params).kind !== "verse") return {};
   const loaded = await loadVerses(params);
   const { locale, version } = loaded;
   const site = await getTranslations({ locale, namespace: "Metadata" });
