@@ -220,7 +220,11 @@ test.describe("a search engine crawling the production build", () => {
     ]) {
       const response = await api.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
-      expect(pathOf(response.headers().location), from).toBe(to);
+      // Next.js repeats the (same) Location header on a redirect's first, uncached render.
+      const locations = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === "location");
+      expect(new Set(locations.map(({ value }) => pathOf(value))), from).toEqual(new Set([to]));
     }
     const missing = await api.get("/en/bible/John/3/37");
     expect(missing.status()).toBe(404);
