@@ -38,17 +38,23 @@ function bookmarksKey<R extends BookmarksResource>(
 }
 
 let pendingCount = 0;
+const PENDING_PREFIX = "pending-";
+
+/** A bookmark shown before the server has saved it: it has no id to change or delete yet. */
+export function isPendingBookmark(bookmark: Pick<Bookmark, "id">): boolean {
+  return bookmark.id.startsWith(PENDING_PREFIX);
+}
 
 /** What a new bookmark looks like until the server answers with the real one. */
 function pendingBookmark(body: BookmarkCreate): Bookmark {
   const now = new Date().toISOString();
   pendingCount += 1;
   return {
-    id: `pending-${pendingCount}`,
+    id: `${PENDING_PREFIX}${pendingCount}`,
     title: body.title ?? "",
     content: body.content,
     bookmark_type: body.bookmark_type,
-    tags: (body.tag_names ?? []).map((name) => ({ id: `pending-${name}`, name })),
+    tags: (body.tag_names ?? []).map((name) => ({ id: `${PENDING_PREFIX}${name}`, name })),
     created_at: now,
     updated_at: now,
     ai_insights: null,
@@ -61,7 +67,7 @@ function withUpdate(bookmark: Bookmark, update: BookmarkUpdate): Bookmark {
   const tags = update.tag_names?.map(
     (name) =>
       bookmark.tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase()) ?? {
-        id: `pending-${name}`,
+        id: `${PENDING_PREFIX}${name}`,
         name,
       },
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { useBookmarks } from "@/hooks/use-bookmarks";
+import { isPendingBookmark, useBookmarks } from "@/hooks/use-bookmarks";
 import { bookmarkLimitError } from "@/lib/bookmarks/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
@@ -85,7 +85,7 @@ export default function VerseBookmarkIsland({
     if (!request) return;
     onClose();
     try {
-      if (existing && !existing.id.startsWith("pending-")) {
+      if (existing && !isPendingBookmark(existing)) {
         await update(existing.id, { tag_names: tagNames });
       } else {
         await create({
