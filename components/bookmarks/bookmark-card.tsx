@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { isPendingBookmark } from "@/hooks/use-bookmarks";
 import type { Bookmark } from "@/lib/bookmarks/schemas";
+import { preloadCardDialogs } from "./bookmark-dialog-loaders";
 import { NoteEditor } from "./note-editor";
 
 export type BookmarkAction = "details" | "edit-note" | "tags" | "delete";
@@ -69,7 +70,7 @@ export function BookmarkCard({
             {t("card.saved", { date: format.dateTime(created, { dateStyle: "medium" }) })}
           </time>
         </div>
-        <DropdownMenu modal={false}>
+        <DropdownMenu modal={false} onOpenChange={(open) => open && preloadCardDialogs()}>
           <DropdownMenuTrigger asChild>
             <Button
               id={bookmarkMenuId(bookmark)}

@@ -4,7 +4,6 @@ import { ChevronDown, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { BookmarkQuery, SortOrder, TypeFilter } from "./bookmark-filters";
 
 const TYPE_FILTERS: ReadonlyArray<{
@@ -50,25 +49,28 @@ export function BookmarksToolbar({ query, tagNames, onChange }: BookmarksToolbar
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid w-full gap-1.5 sm:w-auto">
-          <span id="bookmark-type-label" className="text-muted-foreground text-xs font-medium">
-            {t("type")}
-          </span>
-          <ToggleGroup
-            type="single"
-            variant="outline"
-            aria-labelledby="bookmark-type-label"
-            value={query.type}
-            onValueChange={(value) => value && set({ type: value as TypeFilter })}
-            className="w-full sm:w-auto"
-          >
+        {/* Native radios: arrow keys move between the types and the page carries no script for it. */}
+        <fieldset className="grid w-full gap-1.5 sm:w-auto">
+          <legend className="text-muted-foreground mb-1.5 text-xs font-medium">{t("type")}</legend>
+          <div className="flex h-9 w-full rounded-md border shadow-xs sm:w-fit">
             {TYPE_FILTERS.map(({ value, label }) => (
-              <ToggleGroupItem key={value} value={value} className="px-3">
+              <label
+                key={value}
+                className="has-[:focus-visible]:ring-ring/50 has-[:checked]:bg-accent has-[:checked]:text-accent-foreground hover:bg-muted flex flex-1 cursor-pointer items-center justify-center border-l px-3 text-sm font-medium whitespace-nowrap first:rounded-l-md first:border-l-0 last:rounded-r-md has-[:focus-visible]:z-10 has-[:focus-visible]:ring-[3px]"
+              >
+                <input
+                  type="radio"
+                  name="bookmark-type"
+                  value={value}
+                  checked={query.type === value}
+                  onChange={() => set({ type: value })}
+                  className="sr-only"
+                />
                 {t(label)}
-              </ToggleGroupItem>
+              </label>
             ))}
-          </ToggleGroup>
-        </div>
+          </div>
+        </fieldset>
         <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-56">
           <label htmlFor="bookmark-tag" className="text-muted-foreground text-xs font-medium">
             {t("tag")}

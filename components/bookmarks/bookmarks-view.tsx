@@ -2,7 +2,7 @@
 
 import { BookOpen, NotebookPen } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBookmarks } from "@/hooks/use-bookmarks";
 import { bookmarkLimitError } from "@/lib/bookmarks/client";
@@ -10,7 +10,13 @@ import type { Bookmark } from "@/lib/bookmarks/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { toast } from "@/lib/ui/toast";
 import { BookmarkCard, bookmarkMenuId, type BookmarkAction } from "./bookmark-card";
-import { BookmarkDetailsDialog } from "./bookmark-details-dialog";
+import {
+  BookmarkDetailsDialog,
+  BookmarkTagsDialog,
+  DeleteBookmarkDialog,
+  NewNoteDialog,
+  preloadNewNoteDialog,
+} from "./bookmark-dialog-loaders";
 import {
   bookmarkStats,
   filterBookmarks,
@@ -21,11 +27,8 @@ import {
   type BookmarkQuery,
 } from "./bookmark-filters";
 import { BookmarkStats } from "./bookmark-stats";
-import { BookmarkTagsDialog } from "./bookmark-tags-dialog";
 import { BookmarkCardSkeletons } from "./bookmarks-skeleton";
 import { BookmarksToolbar } from "./bookmarks-toolbar";
-import { DeleteBookmarkDialog } from "./delete-bookmark-dialog";
-import { NewNoteDialog } from "./new-note-dialog";
 import { PlanUsage } from "./plan-usage";
 import { uniqueTagNames } from "./tag-names";
 import { verseHref, type VerseBooks } from "./verse-link";
@@ -149,7 +152,12 @@ export function BookmarksView({
             <PlanUsage usage={planUsage(bookmarks.length, isPremium)} upgradeHref={upgradeHref} />
           )}
         </div>
-        <Button id={NEW_NOTE_ID} onClick={() => setDialog({ kind: "new-note" })}>
+        <Button
+          id={NEW_NOTE_ID}
+          onPointerEnter={preloadNewNoteDialog}
+          onFocus={preloadNewNoteDialog}
+          onClick={() => setDialog({ kind: "new-note" })}
+        >
           <NotebookPen aria-hidden />
           {t("newNote")}
         </Button>
@@ -216,38 +224,40 @@ export function BookmarksView({
         </>
       )}
 
-      {dialog?.kind === "new-note" && (
-        <NewNoteDialog
-          onCreate={createNote}
-          onClose={close}
-          onCloseAutoFocus={returnFocusTo(NEW_NOTE_ID)}
-        />
-      )}
-      {open && dialog?.kind === "details" && (
-        <BookmarkDetailsDialog
-          bookmark={open}
-          verseHref={open.verse ? verseHref(open.verse, verseBooks) : null}
-          onClose={close}
-          onCloseAutoFocus={returnFocusTo(bookmarkMenuId(open))}
-        />
-      )}
-      {open && dialog?.kind === "tags" && (
-        <BookmarkTagsDialog
-          caller={caller}
-          bookmark={open}
-          onSave={(tagNames) => void saveTags(open, tagNames)}
-          onClose={close}
-          onCloseAutoFocus={returnFocusTo(bookmarkMenuId(open))}
-        />
-      )}
-      {open && dialog?.kind === "delete" && (
-        <DeleteBookmarkDialog
-          bookmark={open}
-          onConfirm={() => void deleteBookmark(open)}
-          onClose={close}
-          onCloseAutoFocus={returnFocusTo(bookmarkMenuId(open))}
-        />
-      )}
+      <Suspense>
+        {dialog?.kind === "new-note" && (
+          <NewNoteDialog
+            onCreate={createNote}
+            onClose={close}
+            onCloseAutoFocus={returnFocusTo(NEW_NOTE_ID)}
+          />
+        )}
+        {open && dialog?.kind === "details" && (
+          <BookmarkDetailsDialog
+            bookmark={open}
+            verseHref={open.verse ? verseHref(open.verse, verseBooks) : null}
+            onClose={close}
+            onCloseAutoFocus={returnFocusTo(bookmarkMenuId(open))}
+          />
+        )}
+        {open && dialog?.kind === "tags" && (
+          <BookmarkTagsDialog
+            caller={caller}
+            bookmark={open}
+            onSave={(tagNames) => void saveTags(open, tagNames)}
+            onClose={close}
+            onCloseAutoFocus={returnFocusTo(bookmarkMenuId(open))}
+          />
+        )}
+        {open && dialog?.kind === "delete" && (
+          <DeleteBookmarkDialog
+            bookmark={open}
+            onConfirm={() => void deleteBookmark(open)}
+            onClose={close}
+            onCloseAutoFocus={returnFocusTo(bookmarkMenuId(open))}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
