@@ -1,10 +1,14 @@
 import { runBibleBenchmarks, type Measurement } from "@/lib/bible/benchmark";
+import { runBookmarkBenchmarks } from "@/lib/bookmarks/benchmark";
 
 /** Every benchmark of `npm run bench`; each returns its measurements. */
 const BENCHMARKS: Array<{
   name: string;
   run: (log: (line: string) => void) => Promise<Measurement[]>;
-}> = [{ name: "bible", run: runBibleBenchmarks }];
+}> = [
+  { name: "bible", run: runBibleBenchmarks },
+  { name: "bookmarks", run: runBookmarkBenchmarks },
+];
 
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;

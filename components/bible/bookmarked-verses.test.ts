@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testBookmark, testVerse } from "@/tests/support/bookmarks";
+import { testBookmark, testVerse } from "@/tests/support/bookmark-fixtures";
 import { bookmarkedVerses, fillReference, verseBookmark } from "./bookmarked-verses";
 
 const john3 = { bookId: "John", chapter: 3, translation: "WEB" };

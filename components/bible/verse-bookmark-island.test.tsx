@@ -5,7 +5,7 @@ import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type { Bookmark, BookmarkCreate, BookmarkUpdate, Tag } from "@/lib/bookmarks/schemas";
-import { testBookmark, testVerse } from "@/tests/support/bookmarks";
+import { testBookmark, testVerse } from "@/tests/support/bookmark-fixtures";
 import type { VerseBookmarkLabels } from "./verse-bookmark-labels";
 import VerseBookmarkIsland from "./verse-bookmark-island";
 

@@ -7,7 +7,7 @@ import {
   planUsage,
   usedTagNames,
 } from "./bookmark-filters";
-import { testBookmark } from "@/tests/support/bookmarks";
+import { testBookmark } from "@/tests/support/bookmark-fixtures";
 
 const verse = testBookmark({
   type: "VERSE",

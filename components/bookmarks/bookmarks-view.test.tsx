@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import type { Bookmark, BookmarkCreate, BookmarkUpdate, Tag } from "@/lib/bookmarks/schemas";
 import messages from "@/messages/en.json";
-import { testBookmark, testVerse } from "@/tests/support/bookmarks";
+import { testBookmark, testVerse } from "@/tests/support/bookmark-fixtures";
 import { BookmarksView } from "./bookmarks-view";
 import { verseBooks } from "./verse-books";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verseBooks } from "./verse-books";
 import { verseHref } from "./verse-link";
-import { testVerse } from "@/tests/support/bookmarks";
+import { testVerse } from "@/tests/support/bookmark-fixtures";
 
 describe("verseHref", () => {
   const books = verseBooks();

@@ -1,15 +1,18 @@
 import "server-only";
 import { getProfile } from "@/lib/accounts/service";
 import type { Viewer } from "@/lib/auth/session";
+import { listBookmarks, listTags } from "@/lib/bookmarks/queries";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportRequestsOf } from "@/lib/support/service";
 
 /** Everything the product stores about one user, for the right of access. */
 export async function exportUserData(viewer: Viewer) {
-  const [profile, paymentReferences, supportRequests] = await Promise.all([
+  const [profile, paymentReferences, supportRequests, bookmarks, tags] = await Promise.all([
     getProfile(viewer.id),
     paymentReferencesOf(viewer.id),
     supportRequestsOf(viewer.id),
+    listBookmarks({ userId: viewer.id }),
+    listTags({ userId: viewer.id }),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -17,5 +20,7 @@ export async function exportUserData(viewer: Viewer) {
     profile,
     payment_references: paymentReferences,
     support_requests: supportRequests,
+    bookmarks,
+    tags,
   };
 }

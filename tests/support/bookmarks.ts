@@ -1,36 +1,40 @@
-import type { Bookmark, BookmarkType, VerseReference } from "@/lib/bookmarks/schemas";
+import type { TestUser } from "@/lib/auth/test-users";
+import { callApi } from "@/tests/support/api";
+import { bookmarkSchema, type Bookmark, type BookmarkCreate } from "@/lib/bookmarks/schemas";
 
-let counter = 0;
+/** A NOTE body whose content names it, for tests that need some bookmark. */
+export const note = (content: string, tagNames: string[] = []): BookmarkCreate => ({
+  content,
+  bookmark_type: "NOTE",
+  tag_names: tagNames,
+});
 
-/** A bookmark as the API returns it, for component and unit tests. */
-export function testBookmark(
-  fields: Partial<Omit<Bookmark, "tags">> & { tags?: string[]; type?: BookmarkType } = {},
-): Bookmark {
-  counter += 1;
-  const { tags = [], type = "NOTE", ...rest } = fields;
-  const created = fields.created_at ?? new Date(Date.UTC(2025, 0, counter)).toISOString();
+/** POST /bookmarks/ as the user: status, and the bookmark parsed with the contract when saved. */
+export async function postBookmark(
+  user: Pick<TestUser, "headers">,
+  body: unknown,
+  locale?: string,
+): Promise<{ status: number; bookmark: Bookmark | null; json: Record<string, unknown> }> {
+  const response = await callApi("bookmarks/", {
+    method: "POST",
+    headers: user.headers,
+    body,
+    locale,
+  });
+  const saved = response.status === 200 || response.status === 201;
   return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
-    title: `Bookmark ${counter}`,
-    content: `Content ${counter}`,
-    bookmark_type: type,
-    tags: tags.map((name, index) => ({ id: `tag-${index}-${name}`, name })),
-    created_at: created,
-    updated_at: created,
-    ai_insights: null,
-    verse: null,
-    message_id: null,
-    ...rest,
+    status: response.status,
+    bookmark: saved ? bookmarkSchema.parse(response.json.data) : null,
+    json: response.json,
   };
 }
 
-export function testVerse(fields: Partial<VerseReference> = {}): VerseReference {
-  return {
-    book: "John",
-    chapter: 3,
-    verse_start: 16,
-    verse_end: 16,
-    translation: "WEB",
-    ...fields,
-  };
+/** GET /bookmarks/ as the user, every item parsed with the contract. */
+export async function listOf(user: Pick<TestUser, "headers">): Promise<Bookmark[]> {
+  const response = await callApi("bookmarks/", { headers: user.headers });
+  if (response.status !== 200) throw new Error(`GET /bookmarks/ answered ${response.status}.`);
+  return bookmarkSchema.array().parse(response.json.data);
 }
+
+export const tagNamesOf = (bookmark: Pick<Bookmark, "tags">) =>
+  bookmark.tags.map((tag) => tag.name);
