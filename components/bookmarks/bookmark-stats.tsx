@@ -14,9 +14,9 @@ export function BookmarkStats({ stats }: { stats: Stats }) {
   const t = useTranslations("Bookmarks.stats");
   return (
     <section aria-label={t("label")}>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {STAT_CARDS.map(({ key, icon: Icon }) => (
-          <div
+          <li
             key={key}
             className="bg-card flex items-center gap-3 rounded-xl border p-4 shadow-sm"
             data-testid={`stat-${key}`}
@@ -24,13 +24,15 @@ export function BookmarkStats({ stats }: { stats: Stats }) {
             <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
               <Icon aria-hidden className="size-5" />
             </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-muted-foreground truncate text-xs sm:text-sm">{t(key)}</dt>
-              <dd className="text-2xl leading-tight font-semibold tabular-nums">{stats[key]}</dd>
-            </div>
-          </div>
+            <p className="flex min-w-0 flex-col">
+              <span className="text-2xl leading-tight font-semibold tabular-nums">
+                {stats[key]}
+              </span>
+              <span className="text-muted-foreground truncate text-xs sm:text-sm">{t(key)}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
