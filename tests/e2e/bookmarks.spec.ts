@@ -1,5 +1,5 @@
 import { seriousViolations } from "./fixtures/accessibility";
-import { expect, test } from "./fixtures/auth";
+import { AuthPage, expect, test } from "./fixtures/auth";
 import { toast } from "./fixtures/operator";
 import {
   BOOKMARK_TEXTS,
@@ -152,7 +152,12 @@ test.describe("verse bookmarks and the bookmarks page", () => {
     );
   });
 
-  test("a visitor's bookmark button leads to sign-in and back to the verse", async ({ page }) => {
+  test("a visitor's bookmark button leads to sign-in and back to the verse", async ({
+    page,
+    signUp,
+  }) => {
+    const account = await signUp();
+    await page.context().clearCookies();
     await page.goto("/en/bible/John/3");
     const reader = new VerseBookmarking(page);
     await reader.open(16);
@@ -160,6 +165,11 @@ test.describe("verse bookmarks and the bookmarks page", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("mode")).toBe("signin");
     expect(url.searchParams.get("callbackUrl")).toBe("/en/bible/John/3#v16");
+
+    await new AuthPage(page).signIn(account);
+    await expect(page).toHaveURL(/\/en\/bible\/John\/3#v16$/);
+    await reader.open(16);
+    await expect(reader.dialog("John 3:16")).toBeVisible();
   });
 
   test("a guest sees no bookmark button and is sent from the bookmarks page to sign in", async ({
