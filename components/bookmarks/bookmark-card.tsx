@@ -1,24 +1,21 @@
 "use client";
 
 import { clsx } from "clsx";
-import { BookOpen, Eye, MoreVertical, NotebookPen, Tags, Trash2 } from "lucide-react";
+import { BookOpen, MoreVertical } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { isPendingBookmark } from "@/hooks/use-bookmarks";
 import type { Bookmark } from "@/lib/bookmarks/schemas";
-import { preloadCardDialogs } from "./bookmark-dialog-loaders";
+import type { BookmarkAction, CardMenuProps } from "./card-menu";
 import { NoteEditor } from "./note-editor";
 
-export type BookmarkAction = "details" | "edit-note" | "tags" | "delete";
+export type { BookmarkAction };
+
+const loadCardMenu = () => import("./card-menu");
+// The menus' code (Radix menu, its positioning) loads when a member first reaches for one.
+const CardMenu = lazy(loadCardMenu);
 
 interface BookmarkCardProps {
   bookmark: Bookmark;
@@ -47,12 +44,6 @@ export function BookmarkCard({
   const format = useFormatter();
   const titleId = `bookmark-title-${bookmark.id}`;
   const created = new Date(bookmark.created_at);
-  // An action moves focus on (a dialog, the note field): the closing menu must not take it back.
-  const actionChosen = useRef(false);
-  const choose = (action: BookmarkAction) => () => {
-    actionChosen.current = true;
-    onAction(action);
-  };
 
   return (
     <li
@@ -70,47 +61,17 @@ export function BookmarkCard({
             {t("card.saved", { date: format.dateTime(created, { dateStyle: "medium" }) })}
           </time>
         </div>
-        <DropdownMenu modal={false} onOpenChange={(open) => open && preloadCardDialogs()}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              id={bookmarkMenuId(bookmark)}
-              variant="ghost"
-              size="icon"
-              className="-mt-1 -mr-2 size-8"
-              aria-label={t("card.actions", { title: bookmark.title })}
-              disabled={isPendingBookmark(bookmark)}
-            >
-              <MoreVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            align="end"
-            onCloseAutoFocus={(event) => {
-              if (actionChosen.current) event.preventDefault();
-              actionChosen.current = false;
-            }}
-          >
-            <DropdownMenuItem onSelect={choose("details")}>
-              <Eye aria-hidden />
-              {t("card.viewDetails")}
-            </DropdownMenuItem>
-            {bookmark.bookmark_type === "NOTE" && (
-              <DropdownMenuItem onSelect={choose("edit-note")}>
-                <NotebookPen aria-hidden />
-                {t("card.editNote")}
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={choose("tags")}>
-              <Tags aria-hidden />
-              {t("card.manageTags")}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={choose("delete")}>
-              <Trash2 aria-hidden />
-              {t("card.delete")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <BookmarkCardMenu
+          bookmark={bookmark}
+          label={t("card.actions", { title: bookmark.title })}
+          labels={{
+            details: t("card.viewDetails"),
+            "edit-note": t("card.editNote"),
+            tags: t("card.manageTags"),
+            delete: t("card.delete"),
+          }}
+          onAction={onAction}
+        />
       </div>
       <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
         {bookmark.title}
@@ -152,5 +113,53 @@ export function BookmarkCard({
         </a>
       )}
     </li>
+  );
+}
+
+/**
+ * A card's menu button. Until it is first used it is a plain button; using it loads the menu,
+ * which opens at once in its place (same id and label, so focus and tests find it).
+ */
+function BookmarkCardMenu({
+  bookmark,
+  label,
+  labels,
+  onAction,
+}: {
+  bookmark: Bookmark;
+  label: string;
+  labels: CardMenuProps["labels"];
+  onAction: (action: BookmarkAction) => void;
+}) {
+  const [wanted, setWanted] = useState<{ byKeyboard: boolean } | null>(null);
+  const button = (props: { onOpen?: (event: MouseEvent<HTMLButtonElement>) => void }) => (
+    <Button
+      id={bookmarkMenuId(bookmark)}
+      variant="ghost"
+      size="icon"
+      className="-mt-1 -mr-2 size-8"
+      aria-label={label}
+      aria-haspopup="menu"
+      disabled={isPendingBookmark(bookmark)}
+      onPointerEnter={() => void loadCardMenu()}
+      onFocus={() => void loadCardMenu()}
+      onClick={props.onOpen}
+    >
+      <MoreVertical aria-hidden />
+    </Button>
+  );
+
+  // A click from the keyboard (Enter, Space) has no pointer detail.
+  if (!wanted) return button({ onOpen: (event) => setWanted({ byKeyboard: event.detail === 0 }) });
+  return (
+    <Suspense fallback={button({})}>
+      <CardMenu
+        trigger={button({})}
+        labels={labels}
+        canEditNote={bookmark.bookmark_type === "NOTE"}
+        focusFirstItem={wanted.byKeyboard}
+        onAction={onAction}
+      />
+    </Suspense>
   );
 }

@@ -211,6 +211,26 @@ describe("BookmarksView", () => {
     );
   });
 
+  it("opens a card's menu from the keyboard, its first item focused", async () => {
+    const user = userEvent.setup();
+    renderView([note]);
+    (await screen.findByRole("button", { name: "Actions for Sunday sermon" })).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("menuitem", { name: "View Details" })).toHaveFocus(),
+    );
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("menuitem", { name: "Edit Note" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByLabelText("Note text")).toHaveFocus());
+    await user.keyboard("{Escape}");
+    expect(screen.queryByLabelText("Note text")).not.toBeInTheDocument();
+    expect(api.updateBookmark).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Actions for Sunday sermon" })).toHaveFocus(),
+    );
+  });
+
   it("deletes after the confirmation", async () => {
     renderView([verse, note]);
     api.deleteBookmark.mockResolvedValue(undefined);
