@@ -208,6 +208,10 @@ test.describe("verse bookmarks and the bookmarks page", () => {
     await english.newNote("Morning prayer", "Give us this day our daily bread");
     await english.expectTitles(["Morning prayer"]);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await english.expectTitles(["Morning prayer"]);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const item of ["viewDetails", "manageTags", "delete"] as const) {
       await english.menu("Morning prayer", item);
       const dialog = page.locator("[role=dialog], [role=alertdialog]");
