@@ -22,6 +22,11 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Messages a free member or a guest may send per East Africa Time day. */
+  FREE_DAILY_MESSAGES: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? undefined : value),
+    z.coerce.number().int().nonnegative().default(5),
+  ),
   SUPPORT_WHATSAPP_NUMBER: optionalString,
   SUPPORT_EMAIL: optionalString,
   SUPPORT_PHONE: optionalString,

@@ -1,5 +1,6 @@
 import { runBibleBenchmarks, type Measurement } from "@/lib/bible/benchmark";
 import { runBookmarkBenchmarks } from "@/lib/bookmarks/benchmark";
+import { runChatBenchmarks } from "@/lib/chat/benchmark";
 
 /** Every benchmark of `npm run bench`; each returns its measurements. */
 const BENCHMARKS: Array<{
@@ -8,6 +9,7 @@ const BENCHMARKS: Array<{
 }> = [
   { name: "bible", run: runBibleBenchmarks },
   { name: "bookmarks", run: runBookmarkBenchmarks },
+  { name: "chat", run: runChatBenchmarks },
 ];
 
 function percentile(sorted: number[], fraction: number): number {

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
-import { verseFromHash } from "./chapter-path";
+import { authPath } from "@/lib/auth/return-path";
+import { verseElementId, verseFromHash } from "./chapter-path";
 import type { ReaderLabels } from "./reader-labels";
 import { readerActions, readerState, useReaderState } from "./reader-store";
 import { copyText } from "@/lib/ui/clipboard";
@@ -48,7 +49,8 @@ function highlightVerse(
 /**
  * The behaviour of a server-rendered chapter, without rendering anything: copy and bookmark
  * buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
- * pending-navigation text of links, and the bookmark buttons shown to signed-in members only.
+ * pending-navigation text of links, and the bookmark buttons: members bookmark, visitors are
+ * sent to sign in and back to the verse, guests do not see them.
  */
 export function ChapterInteractions({
   labels,
@@ -58,7 +60,8 @@ export function ChapterInteractions({
   version,
 }: ChapterInteractionsProps) {
   const viewer = useViewer();
-  const canBookmark = viewer.status === "signed-in" && !viewer.isGuest;
+  const isVisitor = viewer.status === "visitor";
+  const canBookmark = isVisitor || (viewer.status === "signed-in" && !viewer.isGuest);
   const goTo = useReaderState((state) => state.goTo);
 
   useEffect(() => {
@@ -87,7 +90,12 @@ export function ChapterInteractions({
       const text = verseRowText(row);
       const reference = `${referencePrefix}:${verse}`;
       if (button.dataset.action === "bookmark") {
-        requestVerseBookmark({ bookId, chapter, verse, reference, text, version });
+        if (isVisitor) {
+          const back = `${window.location.pathname}#${verseElementId(verse)}`;
+          window.location.assign(authPath(back, "signin"));
+        } else {
+          requestVerseBookmark({ bookId, chapter, verse, reference, text, version });
+        }
         return;
       }
       try {
@@ -99,7 +107,7 @@ export function ChapterInteractions({
     }
     list.addEventListener("click", onClick);
     return () => list.removeEventListener("click", onClick);
-  }, [bookId, chapter, referencePrefix, version, labels]);
+  }, [bookId, chapter, referencePrefix, version, labels, isVisitor]);
 
   const cancelHighlight = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelHighlight.current?.(), []);

@@ -8,8 +8,15 @@ import { connectToaster } from "@/lib/ui/toast";
 export default function SonnerToaster() {
   useEffect(
     () =>
-      connectToaster(({ kind, title, options }) => {
-        toast[kind](title, options);
+      connectToaster(({ kind, title, options: { link, ...options } = {} }) => {
+        toast[kind](title, {
+          ...options,
+          action: link ? (
+            <a href={link.href} className="ui-button ui-button-default ui-button-size-sm ml-auto">
+              {link.label}
+            </a>
+          ) : undefined,
+        });
       }),
     [],
   );

@@ -3,6 +3,7 @@ import { accountRoutes } from "@/lib/accounts/routes";
 import { authRoutes } from "@/lib/auth/routes";
 import { bibleRoutes } from "@/lib/bible/routes";
 import { bookmarkRoutes } from "@/lib/bookmarks/routes";
+import { chatRoutes } from "@/lib/chat/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
 import { storiesRoutes } from "@/lib/stories/routes";
@@ -14,6 +15,7 @@ export const apiRoutes: RouteDefinition[] = [
   ...authRoutes,
   ...bibleRoutes,
   ...bookmarkRoutes,
+  ...chatRoutes,
   ...paymentRoutes,
   ...privacyRoutes,
   ...supportRoutes,

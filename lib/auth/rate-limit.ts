@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/accounts/rate-limit";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
+import { serverText } from "@/lib/i18n/server-text";
 import { normalizeEmail } from "./users";
 import { parseCookieHeader } from "./session-claims";
 
@@ -72,9 +72,7 @@ export async function rateLimitedError(
   retryAfterSeconds: number,
   locale: Locale,
 ): Promise<AppError> {
-  // A plain substitution: next-intl's translator would pull React into scripts and the benchmark.
-  const { Errors } = await loadMessages(locale);
-  const detail = Errors.rateLimited.replace("{seconds}", String(retryAfterSeconds));
+  const detail = await serverText(locale, "Errors", "rateLimited", { seconds: retryAfterSeconds });
   return new AppError(429, "rate_limited", detail, undefined, {
     "Retry-After": String(retryAfterSeconds),
   });

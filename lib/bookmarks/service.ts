@@ -4,7 +4,7 @@ import { getProfile } from "@/lib/accounts/service";
 import { isPremium } from "@/lib/accounts/subscription";
 import { AppError } from "@/lib/api/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
+import { serverText } from "@/lib/i18n/server-text";
 import type { NewBookmark } from "./queries";
 import { titleFromText } from "./rules";
 import { BOOKMARK_LIMIT_CODE, FREE_BOOKMARK_LIMIT, type bookmarkCreateSchema } from "./schemas";
@@ -49,9 +49,9 @@ export async function bookmarkLimitOf(userId: string): Promise<number | null> {
 
 /** The 403 at the free limit: the limit, and in the member's language a way on to Premium. */
 export async function bookmarkLimitError(locale: Locale): Promise<AppError> {
-  // A plain substitution: next-intl's translator would pull React into scripts and the benchmark.
-  const { BookmarkErrors } = await loadMessages(locale);
-  const detail = BookmarkErrors.limitReached.replace("{limit}", String(FREE_BOOKMARK_LIMIT));
+  const detail = await serverText(locale, "BookmarkErrors", "limitReached", {
+    limit: FREE_BOOKMARK_LIMIT,
+  });
   return new AppError(403, BOOKMARK_LIMIT_CODE, detail, undefined, undefined, {
     limit: FREE_BOOKMARK_LIMIT,
   });

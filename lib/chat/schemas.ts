@@ -9,6 +9,10 @@ export const GUEST_SESSION_ID = "1";
 /** The spec's 403 detail for a free member or guest past the day's messages. */
 export const DAILY_LIMIT_DETAIL = "Daily message limit exceeded";
 export const DAILY_LIMIT_CODE = "daily_limit_exceeded";
+/** The 403 code of renaming a session without premium. */
+export const PREMIUM_REQUIRED_CODE = "premium_required";
+/** The media type of POST /chat/sessions/{id}/stream_message/: one JSON event a line. */
+export const STREAM_CONTENT_TYPE = "application/x-ndjson";
 
 export const chatSessionSchema = z.object({
   id: z.string(),
@@ -68,18 +72,34 @@ export const addMessageSchema = z.object({
     .trim()
     .min(1, "Write a message first.")
     .max(MAX_MESSAGE_LENGTH, `A message has at most ${MAX_MESSAGE_LENGTH} characters.`),
-  is_user: z.boolean().default(true),
+  /** Only the member's own messages are added; the reply comes from the server. */
+  is_user: z.literal(true, "Only your own messages can be added.").default(true),
   timestamp: z.string().max(40).optional(),
   /** Extension for guests: the conversation so far, oldest first (members' comes from the database). */
   history: z.array(guestTurnSchema).max(50).optional(),
 });
 export type AddMessageInput = z.input<typeof addMessageSchema>;
+export type AddMessage = z.infer<typeof addMessageSchema>;
 
 export const addMessageResponseSchema = z.object({
   user_message: chatMessageSchema,
   agent_message: chatMessageSchema,
 });
 export type AddMessageResponse = z.infer<typeof addMessageResponseSchema>;
+
+/** DELETE /chat/sessions/{id}/ */
+export const sessionDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** The 403 body past the day's messages: the spec's detail, plus when it resets and a localized text. */
+export const dailyLimitErrorSchema = z.object({
+  detail: z.literal(DAILY_LIMIT_DETAIL),
+  code: z.literal(DAILY_LIMIT_CODE),
+  resets_at: z.iso.datetime({ offset: true }),
+  daily_limit: z.number().int(),
+  /** In the request's language, for the page to show. */
+  message: z.string(),
+});
+export type DailyLimitError = z.infer<typeof dailyLimitErrorSchema>;
 
 /**
  * POST /chat/sessions/{id}/stream_message/ answers newline-delimited JSON, one event a line:

@@ -2,18 +2,21 @@ import "server-only";
 import { getProfile } from "@/lib/accounts/service";
 import type { Viewer } from "@/lib/auth/session";
 import { listBookmarks, listTags } from "@/lib/bookmarks/queries";
+import { exportChatSessions } from "@/lib/chat/export";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportRequestsOf } from "@/lib/support/service";
 
 /** Everything the product stores about one user, for the right of access. */
 export async function exportUserData(viewer: Viewer) {
-  const [profile, paymentReferences, supportRequests, bookmarks, tags] = await Promise.all([
-    getProfile(viewer.id),
-    paymentReferencesOf(viewer.id),
-    supportRequestsOf(viewer.id),
-    listBookmarks({ userId: viewer.id }),
-    listTags({ userId: viewer.id }),
-  ]);
+  const [profile, paymentReferences, supportRequests, bookmarks, tags, chatSessions] =
+    await Promise.all([
+      getProfile(viewer.id),
+      paymentReferencesOf(viewer.id),
+      supportRequestsOf(viewer.id),
+      listBookmarks({ userId: viewer.id }),
+      listTags({ userId: viewer.id }),
+      exportChatSessions(viewer.id),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     account: { id: viewer.id, email: viewer.email, is_guest: viewer.isGuest },
@@ -22,5 +25,6 @@ export async function exportUserData(viewer: Viewer) {
     support_requests: supportRequests,
     bookmarks,
     tags,
+    chat_sessions: chatSessions,
   };
 }

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { BibleSearch } from "@/components/bible/bible-search";
 import { BookList } from "@/components/bible/book-list";
+import { ChapterBookmarks } from "@/components/bible/chapter-bookmarks";
 import { ChapterControls } from "@/components/bible/chapter-controls";
 import { ChapterFooterNav } from "@/components/bible/chapter-footer-nav";
 import { ChapterInteractions } from "@/components/bible/chapter-interactions";
@@ -15,6 +16,7 @@ import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { TestamentLinks } from "@/components/bible/testament-links";
+import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
 import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
@@ -139,10 +141,11 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
-  const [t, nav, labels] = await Promise.all([
+  const [t, nav, labels, bookmarkLabels] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
     readerLabels(locale),
+    verseBookmarkLabels(locale),
   ]);
   const name = bookName(book, locale);
   const chapter = text.chapter;
@@ -160,6 +163,14 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
         chapter={chapter}
         referencePrefix={referencePrefix}
         version={version.abbreviation}
+      />
+      <ChapterBookmarks
+        locale={locale}
+        labels={bookmarkLabels}
+        bookId={book.id}
+        chapter={chapter}
+        translation={version.id}
+        referencePrefix={referencePrefix}
       />
       <BibleBreadcrumb
         locale={locale}
