@@ -15,6 +15,7 @@ import { ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
+import { ShareChapterButton } from "@/components/bible/share-chapter-button";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
@@ -141,9 +142,10 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
-  const [t, nav, labels, bookmarkLabels] = await Promise.all([
+  const [t, nav, share, labels, bookmarkLabels] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
+    getTranslations({ locale, namespace: "Share" }),
     readerLabels(locale),
     verseBookmarkLabels(locale),
   ]);
@@ -159,6 +161,8 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       <ReaderHead />
       <ChapterInteractions
         labels={labels.copy}
+        shareLabels={labels.share}
+        chapterPath={localizedPathname({ href: chapterHref(book, chapter, locale), locale })}
         bookId={book.id}
         chapter={chapter}
         referencePrefix={referencePrefix}
@@ -199,10 +203,18 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
                 {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
               </p>
             </div>
-            <FontSizeControl
-              labels={labels.fontSize}
-              icons={{ smaller: icons.smaller, larger: icons.larger }}
-            />
+            <div className="flex items-center gap-2">
+              <ShareChapterButton
+                title={title}
+                label={share("shareChapter", { title })}
+                labels={labels.share}
+                icon={icons.share}
+              />
+              <FontSizeControl
+                labels={labels.fontSize}
+                icons={{ smaller: icons.smaller, larger: icons.larger }}
+              />
+            </div>
           </header>
           <ChapterControls
             locale={locale}

@@ -171,10 +171,13 @@ export default async function BibleVersePage({ params }: VersePageProps) {
           ))}
         </blockquote>
         <Button asChild size="lg">
-          <Link href={{ ...chapterHref(book, chapter, locale), hash: `v${range.start}` }}>
+          {/* A full page load, so the browser marks the verse as the chapter's :target. */}
+          <a
+            href={`${localizedPathname({ href: chapterHref(book, chapter, locale), locale })}#v${range.start}`}
+          >
             <BookOpen aria-hidden />
             {t("readChapter", { book: name, chapter })}
-          </Link>
+          </a>
         </Button>
         <nav
           aria-label={t("otherVerses")}
