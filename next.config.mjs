@@ -14,7 +14,12 @@ const nextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
   outputFileTracingIncludes: {
-    "/**": ["./lib/db/migrations/**", "./content/bible/build/**", "./content/stories/build/**"],
+    "/**": [
+      "./lib/db/migrations/**",
+      "./content/bible/build/**",
+      "./content/stories/build/**",
+      "./app/fonts/og/**",
+    ],
   },
   async headers() {
     return [

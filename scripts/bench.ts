@@ -1,4 +1,5 @@
 import { runBibleBenchmarks, type Measurement } from "@/lib/bible/benchmark";
+import { runBookmarkBenchmarks } from "@/lib/bookmarks/benchmark";
 import { runChatBenchmarks } from "@/lib/chat/benchmark";
 
 /** Every benchmark of `npm run bench`; each returns its measurements. */
@@ -7,6 +8,7 @@ const BENCHMARKS: Array<{
   run: (log: (line: string) => void) => Promise<Measurement[]>;
 }> = [
   { name: "bible", run: runBibleBenchmarks },
+  { name: "bookmarks", run: runBookmarkBenchmarks },
   { name: "chat", run: runChatBenchmarks },
 ];
 

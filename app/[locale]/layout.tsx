@@ -10,6 +10,7 @@ import { DocumentShell } from "@/components/layout/document-shell";
 import { Toaster } from "@/components/layout/toaster";
 import { routing } from "@/lib/i18n/routing";
 import { siteUrl } from "@/lib/env";
+import { metaDescription } from "@/lib/site/description";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
-    description: t("defaultDescription"),
+    description: metaDescription(t("defaultDescription")),
     applicationName: t("siteName"),
     icons: { icon: "/icon.svg" },
   };

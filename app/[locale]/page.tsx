@@ -15,6 +15,7 @@ import { routing } from "@/lib/i18n/routing";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { Link } from "@/lib/i18n/server-link";
 import { verseOfTheDay } from "@/lib/landing/verse-of-the-day";
+import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 // The verse of the day changes at midnight East Africa Time: rebuilding the page every five
@@ -32,22 +33,23 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Landing" });
   const site = await getTranslations({ locale, namespace: "Metadata" });
+  const description = metaDescription(t("metaDescription"));
   return {
     title: { absolute: t("metaTitle") },
-    description: t("metaDescription"),
+    description,
     alternates: alternates(locale, "/"),
     openGraph: {
       type: "website",
       siteName: site("siteName"),
       title: t("metaTitle"),
-      description: t("metaDescription"),
+      description,
       url: pageUrl(locale, "/"),
       ...openGraphLocale(locale),
     },
     twitter: {
       card: "summary_large_image",
       title: t("metaTitle"),
-      description: t("metaDescription"),
+      description,
     },
   };
 }
@@ -72,7 +74,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
               name: site("siteName"),
               url: pageUrl(locale, "/"),
               inLanguage: locale,
-              description: t("metaDescription"),
+              description: metaDescription(t("metaDescription")),
               publisher: { "@id": `${origin}/#organization` },
               potentialAction: {
                 "@type": "SearchAction",

@@ -8,6 +8,7 @@ import { Toaster } from "@/components/layout/toaster";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
 import { loadMessages } from "@/lib/i18n/messages";
 import { storedLocaleFrom } from "@/lib/i18n/redirects";
+import { metaDescription } from "@/lib/site/description";
 
 const AUTH_NAMESPACES = [
   "Auth",
@@ -30,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const site = await getTranslations({ locale, namespace: "Metadata" });
   return {
     title: `${t("metaTitle")} | ${site("siteName")}`,
-    description: t("metaDescription"),
+    description: metaDescription(t("metaDescription")),
     robots: { index: false, follow: true },
     icons: { icon: "/icon.svg" },
   };

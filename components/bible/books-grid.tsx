@@ -1,15 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { bookName, booksOfTestament, TESTAMENTS } from "@/lib/bible/books";
+import { bookHref } from "@/lib/bible/page-hrefs";
 import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/ui/cn";
-import { chapterHref } from "./bible-href";
 import { testamentLabelKey } from "./testament-labels";
 import { TESTAMENT_PARAM_VALUES, TESTAMENT_SCRIPT } from "./testament-param";
 
 /**
- * Both testaments' books as grids of links, all in the HTML for crawlers; the toggle around
- * them shows one testament at a time.
+ * Both testaments' books as grids of links to their chapter grids, all in the HTML for crawlers;
+ * the toggle around them shows one testament at a time.
  */
 export async function BooksGrid({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Bible" });
@@ -34,7 +34,7 @@ export async function BooksGrid({ locale }: { locale: Locale }) {
           {booksOfTestament(testament).map((book) => (
             <li key={book.id}>
               <Link
-                href={chapterHref(book, 1, locale)}
+                href={bookHref(book, locale)}
                 prefetch={false}
                 className="bg-card text-card-foreground hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 flex h-full flex-col rounded-lg border px-3 py-2.5 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
               >

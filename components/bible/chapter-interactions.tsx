@@ -3,20 +3,39 @@
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
-import { verseFromHash } from "./chapter-path";
+import { authPath } from "@/lib/auth/return-path";
+import { verseElementId, verseFromHash } from "./chapter-path";
 import type { ReaderLabels } from "./reader-labels";
 import { readerActions, readerState, useReaderState } from "./reader-store";
 import { copyText } from "@/lib/ui/clipboard";
+import { shareLink } from "@/lib/ui/share";
 import { requestVerseBookmark } from "./verse-bookmark";
 import { verseListElement, verseRow, verseRowText } from "./verse-dom";
 
 interface ChapterInteractionsProps {
   labels: ReaderLabels["copy"];
+  shareLabels: ReaderLabels["share"];
+  /** The chapter page's path, "/sw/biblia/Yohana/3": a verse page's is this plus "/16". */
+  chapterPath: string;
   bookId: string;
   chapter: number;
   /** "John 3": a verse reference is this plus ":16". */
   referencePrefix: string;
   version: string;
+}
+
+/** Shares a verse's page, or copies its link and says so. */
+async function shareVerse(
+  data: { title: string; text: string; url: string },
+  labels: ReaderLabels["share"],
+) {
+  try {
+    const outcome = await shareLink(data);
+    if (outcome === "copied")
+      toast.success(labels.linkCopied, { description: labels.verseLinkCopied });
+  } catch {
+    toast.error(labels.copyFailed);
+  }
 }
 
 export const GO_TO_VERSE_DELAY_MS = 300;
@@ -46,19 +65,23 @@ function highlightVerse(
 }
 
 /**
- * The behaviour of a server-rendered chapter, without rendering anything: copy and bookmark
- * buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
- * pending-navigation text of links, and the bookmark buttons shown to signed-in members only.
+ * The behaviour of a server-rendered chapter, without rendering anything: copy, share and
+ * bookmark buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
+ * pending-navigation text of links, and the bookmark buttons: members bookmark, visitors are
+ * sent to sign in and back to the verse, guests do not see them.
  */
 export function ChapterInteractions({
   labels,
+  shareLabels,
+  chapterPath,
   bookId,
   chapter,
   referencePrefix,
   version,
 }: ChapterInteractionsProps) {
   const viewer = useViewer();
-  const canBookmark = viewer.status === "signed-in" && !viewer.isGuest;
+  const isVisitor = viewer.status === "visitor";
+  const canBookmark = isVisitor || (viewer.status === "signed-in" && !viewer.isGuest);
   const goTo = useReaderState((state) => state.goTo);
 
   useEffect(() => {
@@ -86,12 +109,23 @@ export function ChapterInteractions({
       const verse = Number(row.dataset.verse);
       const text = verseRowText(row);
       const reference = `${referencePrefix}:${verse}`;
+      const quotation = `${text} — ${reference} (${version})`;
+      const link = `${window.location.origin}${chapterPath}/${verse}`;
+      if (button.dataset.action === "share") {
+        await shareVerse({ title: reference, text: quotation, url: link }, shareLabels);
+        return;
+      }
       if (button.dataset.action === "bookmark") {
-        requestVerseBookmark({ bookId, chapter, verse, reference, text, version });
+        if (isVisitor) {
+          const back = `${window.location.pathname}#${verseElementId(verse)}`;
+          window.location.assign(authPath(back, "signin"));
+        } else {
+          requestVerseBookmark({ bookId, chapter, verse, reference, text, version });
+        }
         return;
       }
       try {
-        await copyText(`${text} — ${reference} (${version})`);
+        await copyText(`${quotation}\n${link}`);
         toast.success(labels.copiedTitle, { description: labels.copiedDescription });
       } catch {
         toast.error(labels.copyFailed);
@@ -99,7 +133,7 @@ export function ChapterInteractions({
     }
     list.addEventListener("click", onClick);
     return () => list.removeEventListener("click", onClick);
-  }, [bookId, chapter, referencePrefix, version, labels]);
+  }, [bookId, chapter, chapterPath, referencePrefix, version, labels, shareLabels, isVisitor]);
 
   const cancelHighlight = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelHighlight.current?.(), []);

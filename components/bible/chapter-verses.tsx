@@ -1,4 +1,4 @@
-import { Bookmark, Copy } from "lucide-react";
+import { Bookmark, Copy, Share2 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
@@ -48,7 +48,10 @@ export async function ChapterVerses({
   referencePrefix,
   labelledBy,
 }: ChapterVersesProps) {
-  const t = await getTranslations({ locale, namespace: "Bible" });
+  const [t, share] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Share" }),
+  ]);
   if (chapter.verses.length === 0) {
     return <p className="text-muted-foreground py-12 text-center">{t("noVerses")}</p>;
   }
@@ -130,6 +133,15 @@ export async function ChapterVerses({
                   className={styles.action}
                 >
                   <Copy aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  data-action="share"
+                  aria-label={share("shareVerse", { reference })}
+                  title={share("shareVerse", { reference })}
+                  className={styles.action}
+                >
+                  <Share2 aria-hidden />
                 </button>
                 <button
                   type="button"

@@ -7,6 +7,7 @@ import {
   ChevronRight,
   Loader2,
   Search,
+  Share2,
   X,
 } from "lucide-react";
 
@@ -23,6 +24,7 @@ export function readerIcons() {
     larger: <AArrowUp aria-hidden />,
     search: <Search aria-hidden className="size-4" />,
     clear: <X aria-hidden className="size-4" />,
+    share: <Share2 aria-hidden />,
     pending: <Loader2 aria-hidden className="size-4 animate-spin" />,
   };
 }

@@ -27,8 +27,9 @@ export type SearchMessages = Pick<Messages["Bible"], (typeof SEARCH_MESSAGE_KEYS
  * no message formatter until a search needs one (`searchMessages`, for the results' plurals).
  */
 export async function readerLabels(locale: Locale) {
-  const [t, messages] = await Promise.all([
+  const [t, share, messages] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Share" }),
     getMessages({ locale }) as Promise<Messages>,
   ]);
   return {
@@ -56,6 +57,13 @@ export async function readerLabels(locale: Locale) {
       copiedTitle: t("copiedTitle"),
       copiedDescription: t("copiedDescription"),
       copyFailed: t("copyFailed"),
+    },
+    share: {
+      share: share("share"),
+      linkCopied: share("linkCopied"),
+      verseLinkCopied: share("verseLinkCopied"),
+      chapterLinkCopied: share("chapterLinkCopied"),
+      copyFailed: share("copyFailed"),
     },
     fontSize: {
       textSize: t("textSize"),

@@ -24,6 +24,7 @@ function renderDialog(message: ChatMessage) {
     <NextIntlClientProvider locale="en" messages={en}>
       <BookmarkDialog
         userId="member-1"
+        locale="en"
         message={message}
         open
         onOpenChange={onOpenChange}

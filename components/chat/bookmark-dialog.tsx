@@ -13,9 +13,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api/client";
+import { bookmarkLimitError } from "@/lib/bookmarks/client";
 import { chatKeys } from "@/lib/chat/keys";
 import type { ChatMessage } from "@/lib/chat/schemas";
+import type { Locale } from "@/lib/i18n/locales";
 import { toast } from "@/lib/ui/toast";
 import { useChatResource } from "./use-chat-resource";
 
@@ -23,6 +24,7 @@ export type MessageBookmark = NonNullable<ChatMessage["bookmark"]>;
 
 interface BookmarkDialogProps {
   userId: string;
+  locale: Locale;
   message: ChatMessage;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,6 +43,7 @@ function withTag(tags: string[], name: string): string[] {
  */
 export default function BookmarkDialog({
   userId,
+  locale,
   message,
   open,
   onOpenChange,
@@ -69,14 +72,16 @@ export default function BookmarkDialog({
     setSaving(true);
     const { bookmarkMessage, updateBookmarkTags } = await import("@/lib/chat/client");
     try {
+      const caller = { userId, locale };
       const bookmark = existing
-        ? await updateBookmarkTags(userId, existing.id, tags)
-        : await bookmarkMessage(userId, message, tags);
+        ? await updateBookmarkTags(caller, existing.id, tags)
+        : await bookmarkMessage(caller, message, tags);
       onSaved({ id: bookmark.id, tags: bookmark.tags });
       toast.success(existing ? t("toasts.tagsUpdated") : t("toasts.bookmarkSuccess"));
     } catch (error) {
       toast.error(existing ? t("toasts.tagsError") : t("toasts.bookmarkError"), {
-        description: error instanceof ApiError && error.status === 403 ? error.detail : undefined,
+        // A free member's limit: the server's text says how many bookmarks the plan keeps.
+        description: bookmarkLimitError(error)?.detail,
       });
     } finally {
       setSaving(false);

@@ -4,6 +4,7 @@ import { Bookmark, BookmarkCheck, Check, Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
 import { copyText } from "@/lib/ui/clipboard";
 import { toast } from "@/lib/ui/toast";
 import type { MessageBookmark } from "./bookmark-dialog";
@@ -19,11 +20,12 @@ interface MessageActionsProps {
   message: ConversationMessage;
   /** Null for guests, who cannot bookmark. */
   userId: string | null;
+  locale: Locale;
   onBookmarked: (messageId: string, bookmark: MessageBookmark) => void;
 }
 
 /** Copy and Bookmark under a reply; Bookmark only for a reply the server holds. */
-export function MessageActions({ message, userId, onBookmarked }: MessageActionsProps) {
+export function MessageActions({ message, userId, locale, onBookmarked }: MessageActionsProps) {
   const t = useTranslations("Chat");
   const [copied, setCopied] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -83,6 +85,7 @@ export function MessageActions({ message, userId, onBookmarked }: MessageActions
         <Suspense>
           <BookmarkDialog
             userId={userId}
+            locale={locale}
             message={message}
             open={dialogOpen}
             onOpenChange={setDialogOpen}

@@ -42,7 +42,12 @@ export function MessageItem({ message, locale, userId, onBookmarked }: MessageIt
         )}
         {!streaming && <RelatedVerses entries={message.verses} locale={locale} />}
         {!streaming && (
-          <MessageActions message={message} userId={userId} onBookmarked={onBookmarked} />
+          <MessageActions
+            message={message}
+            userId={userId}
+            locale={locale}
+            onBookmarked={onBookmarked}
+          />
         )}
       </article>
     </li>

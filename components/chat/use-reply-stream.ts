@@ -124,7 +124,7 @@ export function useReplyStream({
               error instanceof ApiError && typeof error.body.message === "string"
                 ? error.body.message
                 : t("limitDescription"),
-            action: { label: t("upgrade"), onClick: () => window.location.assign(upgradeHref) },
+            link: { label: t("upgrade"), href: upgradeHref },
           });
           return "refused";
         }

@@ -8,8 +8,15 @@ import { connectToaster } from "@/lib/ui/toast";
 export default function SonnerToaster() {
   useEffect(
     () =>
-      connectToaster(({ kind, title, options }) => {
-        toast[kind](title, options);
+      connectToaster(({ kind, title, options: { link, ...options } = {} }) => {
+        toast[kind](title, {
+          ...options,
+          action: link ? (
+            <a href={link.href} className="ui-button ui-button-default ui-button-size-sm ml-auto">
+              {link.label}
+            </a>
+          ) : undefined,
+        });
       }),
     [],
   );
@@ -24,7 +31,6 @@ export default function SonnerToaster() {
           description: "!text-muted-foreground",
           success: "[&_[data-icon]]:!text-primary",
           error: "!border-destructive/60 [&_[data-icon]]:!text-destructive",
-          actionButton: "!bg-primary !text-primary-foreground",
         },
       }}
     />

@@ -22,4 +22,16 @@ describe("Toaster", () => {
     act(() => toast.success("Link copied"));
     expect(await screen.findByText("Link copied")).toBeTruthy();
   });
+
+  it("shows a toast's link under its message", async () => {
+    render(<Toaster />);
+    act(() =>
+      toast.error("Bookmark limit reached", {
+        description: "Free members keep 10 bookmarks.",
+        link: { label: "Upgrade", href: "/en/upgrade" },
+      }),
+    );
+    expect(await screen.findByText("Bookmark limit reached")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/en/upgrade");
+  });
 });

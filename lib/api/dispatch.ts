@@ -1,5 +1,6 @@
 import "server-only";
 import { DatabaseUnavailableError } from "@/lib/db/client";
+import { isDatabaseUnreachable } from "@/lib/db/errors";
 import { isLocale, defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { AppError, errorResponse } from "./errors";
 import { matchRoute } from "./router";
@@ -34,7 +35,8 @@ export async function dispatch(request: Request): Promise<Response> {
     return await route.handler({ request, url, params, locale: requestLocale(request) });
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error);
-    if (error instanceof DatabaseUnavailableError) {
+    if (error instanceof DatabaseUnavailableError || isDatabaseUnreachable(error)) {
+      console.error(`[api] ${request.method} ${url.pathname}: database unreachable`, error);
       return errorResponse(
         new AppError(
           503,

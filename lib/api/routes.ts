@@ -2,6 +2,7 @@ import "server-only";
 import { accountRoutes } from "@/lib/accounts/routes";
 import { authRoutes } from "@/lib/auth/routes";
 import { bibleRoutes } from "@/lib/bible/routes";
+import { bookmarkRoutes } from "@/lib/bookmarks/routes";
 import { chatRoutes } from "@/lib/chat/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
@@ -13,6 +14,7 @@ export const apiRoutes: RouteDefinition[] = [
   ...accountRoutes,
   ...authRoutes,
   ...bibleRoutes,
+  ...bookmarkRoutes,
   ...chatRoutes,
   ...paymentRoutes,
   ...privacyRoutes,

@@ -2,9 +2,10 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import type { Locale } from "@/lib/i18n/locales";
 import { BIBLE_BOOKS, findBook, getBookById, type BibleBook } from "./books";
-import type { ChapterText } from "./chapter";
+import { OMITTED_VERSE_TEXT, type ChapterText } from "./chapter";
 import { builtVersionPath } from "./paths";
 import { decodeChapter, STORED_FORMAT, type StoredBible } from "./stored-format";
+import { versesOf, type VerseRange } from "./verse-range";
 import { defaultVersion, findVersion, type BibleVersion } from "./versions";
 
 export type { ChapterText } from "./chapter";
@@ -91,6 +92,28 @@ export function getVerseText(
 ): string | undefined {
   if (!Number.isInteger(verse) || verse < 1) return undefined;
   return getChapter(locale, bookId, chapter, version)?.verses[verse - 1];
+}
+
+export interface QuotedVerses {
+  chapter: ChapterText;
+  verses: Array<{ verse: number; text: string }>;
+}
+
+/**
+ * The verses of a range in a language's text, or undefined when the chapter stops before the
+ * range ends or the translation leaves every verse of it out.
+ */
+export function getVerses(
+  locale: Locale,
+  bookId: string,
+  chapter: number,
+  range: VerseRange,
+): QuotedVerses | undefined {
+  const text = getChapter(locale, bookId, chapter);
+  if (!text || range.end > text.verses.length) return undefined;
+  const verses = versesOf(range).map((verse) => ({ verse, text: text.verses[verse - 1] }));
+  if (verses.every(({ text: verseText }) => verseText === OMITTED_VERSE_TEXT)) return undefined;
+  return { chapter: text, verses };
 }
 
 /** Number of verses in a chapter; 0 when the book or chapter does not exist. */

@@ -71,18 +71,27 @@ const contentSchema = z
   .max(CONTENT_MAX_LENGTH, `Content has at most ${CONTENT_MAX_LENGTH} characters.`);
 
 /** POST /bookmarks/. A missing or empty title is built on the server (spec section 5). */
-export const bookmarkCreateSchema = z.object({
-  title: titleSchema.optional(),
-  content: contentSchema,
-  bookmark_type: z.enum(BOOKMARK_TYPES),
-  tag_names: tagNamesSchema.default([]),
-  /** Extension for VERSE: the reference; without it the server reads the title ("John 3:16"). */
-  verse: verseReferenceSchema.optional(),
-  /** Extension for INSIGHT: the assistant's message being kept (bookmarked once). */
-  message_id: z.uuid().optional(),
-  /** Extension for INSIGHT without a title: the member's question, whose first line names it. */
-  last_user_message: z.string().max(CONTENT_MAX_LENGTH).optional(),
-});
+export const bookmarkCreateSchema = z
+  .object({
+    title: titleSchema.optional(),
+    content: contentSchema,
+    bookmark_type: z.enum(BOOKMARK_TYPES),
+    tag_names: tagNamesSchema.default([]),
+    /** Extension for VERSE: the reference; without it the server reads the title ("John 3:16"). */
+    verse: verseReferenceSchema.optional(),
+    /** Extension for INSIGHT: the assistant's message being kept (bookmarked once). */
+    message_id: z.uuid().optional(),
+    /** Extension for INSIGHT without a title: the member's question, whose first line names it. */
+    last_user_message: z.string().max(CONTENT_MAX_LENGTH).optional(),
+  })
+  .refine((create) => create.verse === undefined || create.bookmark_type === "VERSE", {
+    path: ["verse"],
+    message: "Only a VERSE bookmark has a verse reference.",
+  })
+  .refine((create) => create.message_id === undefined || create.bookmark_type === "INSIGHT", {
+    path: ["message_id"],
+    message: "Only an INSIGHT bookmark keeps a chat message.",
+  });
 export type BookmarkCreate = z.input<typeof bookmarkCreateSchema>;
 
 /** PATCH /bookmarks/{id}/: any of content, tag_names, title. */

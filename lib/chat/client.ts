@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { ApiError, apiHeaders, apiRequest } from "@/lib/api/client";
 import { getApiToken } from "@/lib/auth/client";
-import { AI_RESPONSE_TAG, bookmarkSchema, tagSchema, type Bookmark } from "@/lib/bookmarks/schemas";
+import { createBookmark, updateBookmark, type BookmarksCaller } from "@/lib/bookmarks/client";
+import { AI_RESPONSE_TAG, tagSchema, type Bookmark } from "@/lib/bookmarks/schemas";
 import {
   DAILY_LIMIT_CODE,
   DAILY_LIMIT_DETAIL,
@@ -79,40 +80,28 @@ export function messageBookmarkTags(tags: readonly string[]): string[] {
   return tags.length > 0 ? [...tags] : [AI_RESPONSE_TAG];
 }
 
-export async function bookmarkMessage(
-  userId: string,
+/** POST /bookmarks/: keeps a reply as an INSIGHT, linked to its message (once per message). */
+export function bookmarkMessage(
+  caller: BookmarksCaller,
   message: { id: string; text: string },
   tags: readonly string[],
 ): Promise<Bookmark> {
-  const token = await getApiToken(userId);
-  return bookmarkSchema.parse(
-    await apiRequest<unknown>("bookmarks/", {
-      method: "POST",
-      body: {
-        title: messageBookmarkTitle(message.text),
-        content: message.text,
-        bookmark_type: "INSIGHT",
-        tag_names: messageBookmarkTags(tags),
-        message_id: message.id,
-      },
-      token,
-    }),
-  );
+  return createBookmark(caller, {
+    title: messageBookmarkTitle(message.text),
+    content: message.text,
+    bookmark_type: "INSIGHT",
+    tag_names: messageBookmarkTags(tags),
+    message_id: message.id,
+  });
 }
 
-export async function updateBookmarkTags(
-  userId: string,
+/** PATCH /bookmarks/{id}/: the 'Update Tags' of a bookmarked reply. */
+export function updateBookmarkTags(
+  caller: BookmarksCaller,
   bookmarkId: string,
   tags: readonly string[],
 ): Promise<Bookmark> {
-  const token = await getApiToken(userId);
-  return bookmarkSchema.parse(
-    await apiRequest<unknown>(`bookmarks/${bookmarkId}/`, {
-      method: "PATCH",
-      body: { tag_names: messageBookmarkTags(tags) },
-      token,
-    }),
-  );
+  return updateBookmark(caller, bookmarkId, { tag_names: messageBookmarkTags(tags) });
 }
 
 /** An earlier turn a guest sends along: the server keeps nothing of a guest's conversation. */

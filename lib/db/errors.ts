@@ -5,3 +5,27 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+]);
+
+/**
+ * True when the database server went away or refuses connections (network errors, PostgreSQL's
+ * class 08 connection exceptions and 57P0x shutdowns), as opposed to a bad query.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code !== "string") continue;
+    if (UNREACHABLE_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code)) {
+      return true;
+    }
+  }
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}

@@ -14,6 +14,10 @@ export const routing = defineRouting({
     "/bible": { en: "/bible", sw: "/biblia" },
     "/bible/[book]": { en: "/bible/[book]", sw: "/biblia/[book]" },
     "/bible/[book]/[chapter]": { en: "/bible/[book]/[chapter]", sw: "/biblia/[book]/[chapter]" },
+    "/bible/[book]/[chapter]/[verse]": {
+      en: "/bible/[book]/[chapter]/[verse]",
+      sw: "/biblia/[book]/[chapter]/[verse]",
+    },
     "/stories": { en: "/stories", sw: "/hadithi" },
     "/stories/[slug]": { en: "/stories/[slug]", sw: "/hadithi/[slug]" },
     "/ai-chat": "/ai-chat",

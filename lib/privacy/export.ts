@@ -1,24 +1,30 @@
 import "server-only";
 import { getProfile } from "@/lib/accounts/service";
 import type { Viewer } from "@/lib/auth/session";
+import { listBookmarks, listTags } from "@/lib/bookmarks/queries";
 import { exportChatSessions } from "@/lib/chat/export";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportRequestsOf } from "@/lib/support/service";
 
 /** Everything the product stores about one user, for the right of access. */
 export async function exportUserData(viewer: Viewer) {
-  const [profile, paymentReferences, supportRequests, chatSessions] = await Promise.all([
-    getProfile(viewer.id),
-    paymentReferencesOf(viewer.id),
-    supportRequestsOf(viewer.id),
-    exportChatSessions(viewer.id),
-  ]);
+  const [profile, paymentReferences, supportRequests, bookmarks, tags, chatSessions] =
+    await Promise.all([
+      getProfile(viewer.id),
+      paymentReferencesOf(viewer.id),
+      supportRequestsOf(viewer.id),
+      listBookmarks({ userId: viewer.id }),
+      listTags({ userId: viewer.id }),
+      exportChatSessions(viewer.id),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     account: { id: viewer.id, email: viewer.email, is_guest: viewer.isGuest },
     profile,
     payment_references: paymentReferences,
     support_requests: supportRequests,
+    bookmarks,
+    tags,
     chat_sessions: chatSessions,
   };
 }

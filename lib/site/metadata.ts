@@ -24,6 +24,14 @@ export function pageUrl(locale: Locale, href: LocalizedHref): string {
   return `${siteUrl()}${localizedPathname({ locale, href })}`;
 }
 
+/**
+ * The site's own preview card (`app/[locale]/opengraph-image.tsx`), for pages that draw none of
+ * their own: a page's `openGraph` replaces its parents', images included.
+ */
+export function siteCardImages(locale: Locale) {
+  return [{ url: `${siteUrl()}/${locale}/opengraph-image`, width: 1200, height: 630 }];
+}
+
 export function openGraphLocale(locale: Locale) {
   return {
     locale: OPEN_GRAPH_LOCALES[locale],

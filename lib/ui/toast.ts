@@ -4,8 +4,8 @@ export interface ToastOptions {
   description?: string;
   /** A toast shown again under the same id replaces the one on screen instead of stacking. */
   id?: string;
-  /** A button in the toast, e.g. the way to the upgrade page. */
-  action?: { label: string; onClick: () => void };
+  /** A link under the message, e.g. to the upgrade page from a limit reached. */
+  link?: { label: string; href: string };
 }
 
 export interface ToastMessage {

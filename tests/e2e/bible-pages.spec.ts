@@ -115,10 +115,10 @@ test.describe("Bible pages for crawlers", () => {
     await expect(page.locator("section[data-testament] a")).toHaveCount(66);
     await expect(
       page.locator("section[data-testament]").getByRole("link", { name: /^Genesis/ }),
-    ).toHaveAttribute("href", "/en/bible/Genesis/1");
+    ).toHaveAttribute("href", "/en/bible/Genesis");
     await expect(page.locator("section[data-testament='new'] a").first()).toHaveAttribute(
       "href",
-      "/en/bible/Matthew/1",
+      "/en/bible/Matthew",
     );
     await expect(page.locator("head link[rel='alternate'][hreflang='sw']")).toHaveAttribute(
       "href",
@@ -129,10 +129,10 @@ test.describe("Bible pages for crawlers", () => {
     await expect(page).toHaveTitle(/^Biblia Takatifu \| /);
     await expect(
       page.locator("section[data-testament]").getByRole("link", { name: /^Mwanzo/ }),
-    ).toHaveAttribute("href", "/sw/biblia/Mwanzo/1");
+    ).toHaveAttribute("href", "/sw/biblia/Mwanzo");
     await expect(
       page.locator("section[data-testament]").getByRole("link", { name: /^1 Samweli/ }),
-    ).toHaveAttribute("href", "/sw/biblia/1%20Samweli/1");
+    ).toHaveAttribute("href", "/sw/biblia/1%20Samweli");
     await context.close();
   });
 
@@ -158,15 +158,17 @@ test.describe("Bible pages for crawlers", () => {
     await expect(newGrid).toBeVisible();
     await expect(oldGrid).toBeHidden();
     await newGrid.getByRole("link", { name: /^Romans/ }).click();
-    await expect(page).toHaveURL(/\/en\/bible\/Romans\/1$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romans Chapter 1");
+    await expect(page).toHaveURL(/\/en\/bible\/Romans$/);
+    await page.getByRole("link", { name: "Romans chapter 8", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/bible\/Romans\/8$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Romans Chapter 8");
   });
 
   test("book names in the other language, any case or abbreviated move to the canonical address", async ({
     page,
   }) => {
     const cases: Array<[string, RegExp]> = [
-      ["/en/bible/John", /\/en\/bible\/John\/1$/],
+      ["/en/bible/jn", /\/en\/bible\/John$/],
       ["/en/bible/jn/3", /\/en\/bible\/John\/3$/],
       ["/en/bible/Yohana/3", /\/en\/bible\/John\/3$/],
       ["/en/bible/JOHN/3", /\/en\/bible\/John\/3$/],
@@ -174,7 +176,8 @@ test.describe("Bible pages for crawlers", () => {
       ["/en/bible/1%20Sam/2", /\/en\/bible\/1%20Samuel\/2$/],
       ["/sw/biblia/John/3", /\/sw\/biblia\/Yohana\/3$/],
       ["/sw/biblia/Zab/23", /\/sw\/biblia\/Zaburi\/23$/],
-      ["/sw/biblia/1%20Samweli", /\/sw\/biblia\/1%20Samweli\/1$/],
+      ["/sw/biblia/1%20Sam", /\/sw\/biblia\/1%20Samweli$/],
+      ["/sw/biblia/1%20Samweli/1", /\/sw\/biblia\/1%20Samweli\/1$/],
     ];
     for (const [from, to] of cases) {
       const response = await page.goto(from);
@@ -182,6 +185,42 @@ test.describe("Bible pages for crawlers", () => {
       await expect(page, from).toHaveURL(to);
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Samweli Sura 1");
+  });
+
+  test("a book page lists every chapter as a link, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/sw/biblia/Zaburi");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Zaburi: sura zote 150 \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zaburi");
+    const chapters = page.getByRole("list", { name: "Sura" }).getByRole("link");
+    await expect(chapters).toHaveCount(150);
+    await expect(
+      page.getByRole("link", { name: "Zaburi sura ya 150", exact: true }),
+    ).toHaveAttribute("href", "/sw/biblia/Zaburi/150");
+    const graph = JSON.parse(
+      (await page.locator("script[type='application/ld+json']").textContent()) ?? "{}",
+    ) as { "@graph": Array<{ "@type": string; hasPart?: unknown[] }> };
+    expect(graph["@graph"][0]).toMatchObject({ "@type": "Book", name: "Zaburi" });
+    expect(graph["@graph"][0].hasPart).toHaveLength(150);
+    await context.close();
+  });
+
+  test("a verse page shows the verse first and links to it in its chapter", async ({ page }) => {
+    const response = await page.goto("/en/bible/John/3/16");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^John 3:16 \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("John 3:16");
+    await expect(page.locator("blockquote")).toContainText("For God so loved the world");
+    await page.getByRole("link", { name: "Read the whole of John chapter 3" }).click();
+    await expect(page).toHaveURL(/\/en\/bible\/John\/3#v16$/);
+    await expect(page.locator("#v16")).toBeInViewport();
+
+    await page.goto("/sw/biblia/Yohana/3/16-18");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yohana 3:16–18");
+    await expect(page.locator("blockquote p")).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("an unknown book or chapter is the 404 page with a 404 status", async ({ page }) => {
@@ -192,6 +231,9 @@ test.describe("Bible pages for crawlers", () => {
       "/en/bible/John/0",
       "/sw/biblia/Haipo",
       "/sw/biblia/Yohana/99",
+      "/en/bible/John/3/37",
+      "/sw/biblia/Yohana/3/0",
+      "/en/bible/John/3/18-16",
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

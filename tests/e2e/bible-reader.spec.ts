@@ -122,8 +122,9 @@ test.describe("Bible reader verses", () => {
     await expect(page.locator("#verse-list > li[data-filter-match]")).toHaveCount(0);
   });
 
-  test("copy puts 'text — Reference (version)' on the clipboard and confirms it", async ({
+  test("copy puts 'text — Reference (version)' and the verse's link on the clipboard and confirms it", async ({
     page,
+    baseURL,
   }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("John", 3);
@@ -136,12 +137,13 @@ test.describe("Bible reader verses", () => {
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
-      "For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life. — John 3:16 (WEB)",
+      `For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life. — John 3:16 (WEB)\n${baseURL}/en/bible/John/3/16`,
     );
   });
 
-  test("copy is reachable by keyboard; the bookmark action is not offered to visitors", async ({
+  test("copy is reachable by keyboard; visitors are offered the bookmark action (it leads to sign-in)", async ({
     page,
+    baseURL,
   }) => {
     const reader = new BibleReaderPage(page);
     await reader.goto("Psalms", 23);
@@ -153,13 +155,13 @@ test.describe("Bible reader verses", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "Yahweh is my shepherd; I shall lack nothing. — Psalm 23:1 (WEB)",
+      `Yahweh is my shepherd; I shall lack nothing. — Psalm 23:1 (WEB)\n${baseURL}/en/bible/Psalms/23/1`,
     );
     await expect(
       reader
         .verse(1)
         .getByRole("button", { name: fill(t.bookmarkVerse, { reference: "Psalm 23:1" }) }),
-    ).toBeHidden();
+    ).toBeVisible();
   });
 
   test("Swahili copy uses the Swahili reference and version", async ({ page }) => {
@@ -171,7 +173,7 @@ test.describe("Bible reader verses", () => {
       .click();
     await expect(page.getByText(BIBLE.sw.copiedDescription)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^Kwa maana jinsi hii Mungu .* — Yohana 3:16 \(SUV\)$/,
+      /^Kwa maana jinsi hii Mungu .* — Yohana 3:16 \(SUV\)\nhttp:\/\/[^/]+\/sw\/biblia\/Yohana\/3\/16$/,
     );
   });
 });

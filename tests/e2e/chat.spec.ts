@@ -101,7 +101,7 @@ for (const locale of ["en", "sw"] as const) {
       await expect(limitToast).toBeVisible();
       await expect(chat.input).toHaveValue(refused);
       await expect(chat.userMessages).toHaveCount(5);
-      await limitToast.getByRole("button", { name: chat.texts.upgrade }).click();
+      await limitToast.getByRole("link", { name: chat.texts.upgrade }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/upgrade$`));
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveChapterRoute } from "./chapter-route";
+import { resolveBookRoute, resolveChapterRoute, resolveVerseRoute } from "./chapter-route";
 
 describe("resolveChapterRoute", () => {
   it("accepts the canonical address", () => {
@@ -32,12 +32,26 @@ describe("resolveChapterRoute", () => {
     });
   });
 
-  it("opens chapter 1 for a missing or non-numeric chapter, replacing the address", () => {
-    expect(resolveChapterRoute({ locale: "en", book: "John" })).toMatchObject({
-      kind: "redirect",
-      permanent: false,
-      chapter: 1,
+  it("moves a chapter written as a reference to that verse's page", () => {
+    expect(resolveChapterRoute({ locale: "en", book: "John", chapter: "3:16" })).toMatchObject({
+      kind: "verse-redirect",
+      book: { id: "John" },
+      chapter: 3,
+      verses: { start: 16, end: 16 },
     });
+    expect(
+      resolveChapterRoute({ locale: "sw", book: "Yohana", chapter: "3%3A16-18" }),
+    ).toMatchObject({
+      kind: "verse-redirect",
+      chapter: 3,
+      verses: { start: 16, end: 18 },
+    });
+    expect(resolveChapterRoute({ locale: "en", book: "John", chapter: "22:1" })).toEqual({
+      kind: "not-found",
+    });
+  });
+
+  it("opens chapter 1 for a non-numeric chapter, replacing the address", () => {
     expect(resolveChapterRoute({ locale: "en", book: "John", chapter: "three" })).toMatchObject({
       kind: "redirect",
       permanent: false,
@@ -57,6 +71,66 @@ describe("resolveChapterRoute", () => {
     });
     expect(resolveChapterRoute({ locale: "fr", book: "John", chapter: "1" })).toEqual({
       kind: "not-found",
+    });
+  });
+
+  describe("resolveBookRoute", () => {
+    it("accepts the canonical name and moves other names permanently to it", () => {
+      expect(resolveBookRoute({ locale: "sw", book: "1%20Samweli" })).toMatchObject({
+        kind: "book",
+        book: { id: "1Sam" },
+      });
+      expect(resolveBookRoute({ locale: "en", book: "Yohana" })).toMatchObject({
+        kind: "redirect",
+        book: { id: "John" },
+      });
+      expect(resolveBookRoute({ locale: "en", book: "Hezekiah" })).toEqual({ kind: "not-found" });
+      expect(resolveBookRoute({ locale: "fr", book: "John" })).toEqual({ kind: "not-found" });
+    });
+  });
+
+  describe("resolveVerseRoute", () => {
+    it("accepts the canonical address of a verse and of a range", () => {
+      expect(
+        resolveVerseRoute({ locale: "en", book: "John", chapter: "3", verse: "16" }),
+      ).toMatchObject({ kind: "verse", chapter: 3, verses: { start: 16, end: 16 } });
+      expect(
+        resolveVerseRoute({ locale: "sw", book: "Yohana", chapter: "3", verse: "16-18" }),
+      ).toMatchObject({ kind: "verse", verses: { start: 16, end: 18 } });
+    });
+
+    it("moves other spellings permanently to the canonical address", () => {
+      for (const params of [
+        { book: "Yohana", chapter: "3", verse: "16" },
+        { book: "John", chapter: "03", verse: "16" },
+        { book: "John", chapter: "3", verse: "016" },
+        { book: "John", chapter: "3", verse: "16-16" },
+        { book: "John", chapter: "3", verse: "16%E2%80%9318" },
+      ]) {
+        expect(
+          resolveVerseRoute({ locale: "en", ...params }),
+          JSON.stringify(params),
+        ).toMatchObject({
+          kind: "redirect",
+          book: { id: "John" },
+          chapter: 3,
+        });
+      }
+    });
+
+    it("is not found for a verse or chapter that is no number, or a chapter past the book", () => {
+      for (const params of [
+        { book: "John", chapter: "3", verse: "sixteen" },
+        { book: "John", chapter: "3", verse: "0" },
+        { book: "John", chapter: "3", verse: "18-16" },
+        { book: "John", chapter: "three", verse: "16" },
+        { book: "John", chapter: "22", verse: "1" },
+        { book: "Hezekiah", chapter: "1", verse: "1" },
+      ]) {
+        expect(resolveVerseRoute({ locale: "en", ...params }), JSON.stringify(params)).toEqual({
+          kind: "not-found",
+        });
+      }
     });
   });
 });

@@ -1,12 +1,29 @@
 import "server-only";
 import { hasLocale } from "next-intl";
 import { bookName, findBook, type BibleBook } from "@/lib/bible/books";
+import {
+  parseChapterAndVerses,
+  parseVerseSegment,
+  verseRangeSegment,
+  type VerseRange,
+} from "@/lib/bible/verse-range";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+
+export type BookRoute =
+  | { kind: "book"; locale: Locale; book: BibleBook }
+  | { kind: "redirect"; locale: Locale; book: BibleBook }
+  | { kind: "not-found" };
 
 export type ChapterRoute =
   | { kind: "chapter"; locale: Locale; book: BibleBook; chapter: number }
   | { kind: "redirect"; locale: Locale; book: BibleBook; chapter: number; permanent: boolean }
+  | { kind: "verse-redirect"; locale: Locale; book: BibleBook; chapter: number; verses: VerseRange }
+  | { kind: "not-found" };
+
+export type VerseRoute =
+  | { kind: "verse"; locale: Locale; book: BibleBook; chapter: number; verses: VerseRange }
+  | { kind: "redirect"; locale: Locale; book: BibleBook; chapter: number; verses: VerseRange }
   | { kind: "not-found" };
 
 function decodeSegment(segment: string): string {
@@ -19,30 +36,88 @@ function decodeSegment(segment: string): string {
 
 const CHAPTER_NUMBER = /^\d{1,3}$/;
 
+/** The language and book of a Bible URL; the book may be named in any language or abbreviated. */
+function readBook(params: {
+  locale: string;
+  book: string;
+}): { locale: Locale; book: BibleBook; isCanonical: boolean } | null {
+  if (!hasLocale(routing.locales, params.locale)) return null;
+  const requestedName = decodeSegment(params.book);
+  const book = findBook(requestedName);
+  if (!book) return null;
+  return {
+    locale: params.locale,
+    book,
+    isCanonical: requestedName === bookName(book, params.locale),
+  };
+}
+
 /**
- * Reads the `[book]` and `[chapter]` segments of a Bible URL. A book named in the other language,
- * in another case or by abbreviation moves permanently to its canonical name; a chapter that is
- * not a number is ignored, so the reader opens chapter 1; a missing book or chapter is a 404.
+ * Reads the `[book]` segment of a book page: a book named in the other language, in another case
+ * or by abbreviation moves permanently to its canonical name; an unknown book is a 404.
+ */
+export function resolveBookRoute(params: { locale: string; book: string }): BookRoute {
+  const found = readBook(params);
+  if (!found) return { kind: "not-found" };
+  const { locale, book, isCanonical } = found;
+  return { kind: isCanonical ? "book" : "redirect", locale, book };
+}
+
+/**
+ * Reads the `[book]` and `[chapter]` segments of a chapter URL. Other book names and chapter
+ * spellings ("03") move permanently to the canonical address; a chapter written as a reference
+ * ("3:16") moves permanently to that verse's page; a chapter that is not a number is ignored, so
+ * the reader opens chapter 1 (temporarily); a missing book or chapter is a 404.
  */
 export function resolveChapterRoute(params: {
   locale: string;
   book: string;
-  chapter?: string;
+  chapter: string;
 }): ChapterRoute {
-  if (!hasLocale(routing.locales, params.locale)) return { kind: "not-found" };
-  const locale = params.locale;
-  const requestedName = decodeSegment(params.book);
-  const book = findBook(requestedName);
-  if (!book) return { kind: "not-found" };
+  const found = readBook(params);
+  if (!found) return { kind: "not-found" };
+  const { locale, book } = found;
+  const chapterSegment = decodeSegment(params.chapter).trim();
 
-  const chapterSegment =
-    params.chapter === undefined ? undefined : decodeSegment(params.chapter).trim();
-  const isNumeric = chapterSegment !== undefined && CHAPTER_NUMBER.test(chapterSegment);
+  const reference = parseChapterAndVerses(chapterSegment);
+  if (reference) {
+    if (reference.chapter > book.chapters) return { kind: "not-found" };
+    return { kind: "verse-redirect", locale, book, ...reference };
+  }
+
+  const isNumeric = CHAPTER_NUMBER.test(chapterSegment);
   const chapter = isNumeric ? Number(chapterSegment) : 1;
   if (chapter < 1 || chapter > book.chapters) return { kind: "not-found" };
 
-  const isCanonical =
-    requestedName === bookName(book, locale) && isNumeric && chapterSegment === String(chapter);
+  const isCanonical = found.isCanonical && isNumeric && chapterSegment === String(chapter);
   if (isCanonical) return { kind: "chapter", locale, book, chapter };
   return { kind: "redirect", locale, book, chapter, permanent: isNumeric };
+}
+
+/**
+ * Reads a verse page's URL: `.../John/3/16` or `.../John/3/16-18`. Other spellings move
+ * permanently to the canonical address; a chapter or verse segment that is no number is a 404
+ * (whether the verses exist is checked against the text by the page).
+ */
+export function resolveVerseRoute(params: {
+  locale: string;
+  book: string;
+  chapter: string;
+  verse: string;
+}): VerseRoute {
+  const found = readBook(params);
+  if (!found) return { kind: "not-found" };
+  const { locale, book } = found;
+  const chapterSegment = decodeSegment(params.chapter).trim();
+  const verseSegment = decodeSegment(params.verse).trim();
+  const verses = parseVerseSegment(verseSegment);
+  if (!CHAPTER_NUMBER.test(chapterSegment) || !verses) return { kind: "not-found" };
+  const chapter = Number(chapterSegment);
+  if (chapter < 1 || chapter > book.chapters) return { kind: "not-found" };
+
+  const isCanonical =
+    found.isCanonical &&
+    chapterSegment === String(chapter) &&
+    verseSegment === verseRangeSegment(verses);
+  return { kind: isCanonical ? "verse" : "redirect", locale, book, chapter, verses };
 }

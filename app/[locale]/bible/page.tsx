@@ -10,11 +10,12 @@ import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
 import { JsonLd } from "@/components/layout/json-ld";
 import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
+import { bookHref } from "@/lib/bible/page-hrefs";
 import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
-import { chapterHref } from "@/components/bible/bible-href";
+import { metaDescription } from "@/lib/site/description";
+import { alternates, openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
 
 interface BooksPageProps {
   params: Promise<{ locale: string }>;
@@ -32,7 +33,9 @@ export async function generateMetadata({ params }: BooksPageProps): Promise<Meta
     getTranslations({ locale, namespace: "Metadata" }),
   ]);
   const title = t("holyBible");
-  const description = t("booksPageDescription", { version: defaultVersion(locale).name });
+  const description = metaDescription(
+    t("booksPageDescription", { version: defaultVersion(locale).name }),
+  );
   return {
     title,
     description,
@@ -43,9 +46,10 @@ export async function generateMetadata({ params }: BooksPageProps): Promise<Meta
       description,
       url: pageUrl(locale, "/bible"),
       siteName: site("siteName"),
+      images: siteCardImages(locale),
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
@@ -115,7 +119,7 @@ function booksPageJsonLd(
           "@type": "Book",
           name: bookName(book, locale),
           position: book.number,
-          url: pageUrl(locale, chapterHref(book, 1, locale)),
+          url: pageUrl(locale, bookHref(book, locale)),
         })),
       },
       {

@@ -2,13 +2,17 @@ import { Eye, HandHeart, ServerCog, ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { connection } from "next/server";
+import { JsonLd } from "@/components/layout/json-ld";
 import { PageMessages } from "@/components/layout/page-messages";
 import { ExportDataButton } from "@/components/privacy/export-data-button";
 import { getViewer } from "@/lib/auth/session";
+import { siteUrl } from "@/lib/env";
 import { providerConfigFromEnv } from "@/lib/chat/assistant/providers";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/server-link";
-import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { metaDescription } from "@/lib/site/description";
+import { alternates, openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
+import { PRIVACY_POLICY_UPDATED } from "@/lib/site/page-dates";
 
 const HIGHLIGHTS = [
   { key: "protection", Icon: ShieldCheck },
@@ -28,21 +32,22 @@ const COLLECTED = [
   "device",
 ] as const;
 const RIGHTS = ["access", "export", "delete", "withdraw"] as const;
-const LAST_UPDATED = "2026-11-21";
 
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Privacy" });
+  const description = metaDescription(t("metaDescription"));
   return {
     title: t("metaTitle"),
-    description: t("metaDescription"),
+    description,
     alternates: alternates(locale, "/privacy-policy"),
     openGraph: {
       title: t("metaTitle"),
-      description: t("metaDescription"),
+      description,
       url: pageUrl(locale, "/privacy-policy"),
+      images: siteCardImages(locale),
       ...openGraphLocale(locale),
     },
   };
@@ -60,15 +65,27 @@ export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]
   // What the assistant sends depends on this server's configuration at request time, and the
   // export button on who is asking.
   await connection();
-  const t = await getTranslations("Privacy");
+  const [t, site] = await Promise.all([getTranslations("Privacy"), getTranslations("Metadata")]);
   const host = aiProviderHost();
   const viewer = await getViewer();
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
-    new Date(LAST_UPDATED),
+    new Date(PRIVACY_POLICY_UPDATED),
   );
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: t("metaTitle"),
+          description: metaDescription(t("metaDescription")),
+          url: pageUrl(locale, "/privacy-policy"),
+          inLanguage: locale,
+          dateModified: PRIVACY_POLICY_UPDATED,
+          isPartOf: { "@type": "WebSite", name: site("siteName"), url: siteUrl() },
+        }}
+      />
       <header className="text-center">
         <h1 className="font-serif text-4xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground mx-auto mt-4 max-w-2xl text-lg">{t("intro")}</p>

@@ -10,6 +10,7 @@ import { readingTimeSliderMax } from "@/lib/stories/filter";
 import { filterQueryString, parseFilterQuery } from "@/lib/stories/filter-query";
 import type { StorySummary } from "@/lib/stories/schemas";
 import { toStorySummary } from "@/lib/stories/summary";
+import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 export async function generateMetadata({
@@ -18,26 +19,23 @@ export async function generateMetadata({
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Stories" });
   const site = await getTranslations({ locale, namespace: "Metadata" });
-  const [first] = safeStories(locale) ?? [];
+  const description = metaDescription(t("metaDescription"));
   return {
     title: t("metaTitle"),
-    description: t("metaDescription"),
+    description,
     alternates: alternates(locale, "/stories"),
     openGraph: {
       type: "website",
       siteName: site("siteName"),
       title: t("metaTitle"),
-      description: t("metaDescription"),
+      description,
       url: pageUrl(locale, "/stories"),
-      images: first
-        ? [{ url: first.image, width: 800, height: 450, alt: first.image_alt }]
-        : undefined,
       ...openGraphLocale(locale),
     },
     twitter: {
       card: "summary_large_image",
       title: t("metaTitle"),
-      description: t("metaDescription"),
+      description,
     },
   };
 }
@@ -72,7 +70,7 @@ export default async function StoriesPage({
             "@context": "https://schema.org",
             "@type": "CollectionPage",
             name: t("metaTitle"),
-            description: t("metaDescription"),
+            description: metaDescription(t("metaDescription")),
             url: listUrl,
             inLanguage: locale,
             isPartOf: { "@type": "WebSite", name: site("siteName"), url: origin },

@@ -8,6 +8,7 @@ import { ensureProfile } from "@/lib/accounts/service";
 import { requirePageViewer } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
 import { supportContacts } from "@/lib/site/contacts";
+import { metaDescription } from "@/lib/site/description";
 import { alternates } from "@/lib/site/metadata";
 import { FAQ_KEYS } from "@/lib/support/faq";
 
@@ -18,7 +19,7 @@ export async function generateMetadata({
   const t = await getTranslations({ locale, namespace: "Support" });
   return {
     title: t("metaTitle"),
-    description: t("metaDescription"),
+    description: metaDescription(t("metaDescription")),
     alternates: alternates(locale, "/support"),
     robots: { index: false },
   };

@@ -9,6 +9,7 @@ import { requirePageViewer } from "@/lib/auth/page-guard";
 import type { Locale } from "@/lib/i18n/locales";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { manualPaymentAccounts, supportContacts } from "@/lib/site/contacts";
+import { metaDescription } from "@/lib/site/description";
 import { alternates } from "@/lib/site/metadata";
 
 export async function generateMetadata({
@@ -18,7 +19,7 @@ export async function generateMetadata({
   const t = await getTranslations({ locale, namespace: "Upgrade" });
   return {
     title: t("metaTitle"),
-    description: t("metaDescription"),
+    description: metaDescription(t("metaDescription")),
     alternates: alternates(locale, "/upgrade"),
     robots: { index: false },
   };

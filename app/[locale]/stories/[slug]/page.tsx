@@ -20,7 +20,8 @@ import { Link } from "@/lib/i18n/server-link";
 import { findStory, storySlugs } from "@/lib/stories/data";
 import { firstVerse } from "@/lib/stories/entity";
 import type { Story } from "@/lib/stories/schemas";
-import { metaDescription, storyExcerpt } from "@/lib/stories/text";
+import { storyExcerpt } from "@/lib/stories/text";
+import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 const HEADER_TAG_LIMIT = 4;

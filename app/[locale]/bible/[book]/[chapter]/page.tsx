@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
-import { chapterHref } from "@/components/bible/bible-href";
 import { BibleSearch } from "@/components/bible/bible-search";
 import { BookList } from "@/components/bible/book-list";
+import { ChapterBookmarks } from "@/components/bible/chapter-bookmarks";
 import { ChapterControls } from "@/components/bible/chapter-controls";
 import { ChapterFooterNav } from "@/components/bible/chapter-footer-nav";
 import { ChapterInteractions } from "@/components/bible/chapter-interactions";
@@ -15,15 +15,19 @@ import { ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
+import { ShareChapterButton } from "@/components/bible/share-chapter-button";
 import { TestamentLinks } from "@/components/bible/testament-links";
+import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
 import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
+import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
 import { formatReference } from "@/lib/bible/reference";
 import { getChapter, versionInfo } from "@/lib/bible/text";
 import type { BibleVersion } from "@/lib/bible/versions";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
+import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { resolveChapterRoute } from "../../chapter-route";
 
@@ -67,6 +71,12 @@ interface LoadedChapter {
 async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedChapter> {
   const route = resolveChapterRoute(await params);
   if (route.kind === "not-found") notFound();
+  if (route.kind === "verse-redirect") {
+    const { book, chapter, verses, locale } = route;
+    permanentRedirect(
+      localizedPathname({ href: verseHref(book, chapter, verses, locale), locale }),
+    );
+  }
   if (route.kind === "redirect") {
     const target = localizedPathname({
       href: chapterHref(route.book, route.chapter, route.locale),
@@ -80,13 +90,9 @@ async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedCh
   return { locale: route.locale, book: route.book, text, version };
 }
 
-const DESCRIPTION_EXCERPT_LENGTH = 110;
-
-function excerpt(text: ChapterText): string {
-  const joined = text.verses.join(" ").replace(/\s+/g, " ").trim();
-  if (joined.length <= DESCRIPTION_EXCERPT_LENGTH) return joined;
-  const cut = joined.slice(0, DESCRIPTION_EXCERPT_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 60)).replace(/[\s,;:.]+$/, "")}…`;
+/** Enough of the chapter's opening to fill the description, which is then cut at a word. */
+function opening(text: ChapterText): string {
+  return text.verses.join(" ").slice(0, META_DESCRIPTION_LENGTH);
 }
 
 /** The chapter's address in every language, each with the book named in that language. */
@@ -97,6 +103,9 @@ function chapterUrls(book: BibleBook, chapter: number) {
 }
 
 export async function generateMetadata({ params }: ChapterPageProps): Promise<Metadata> {
+  // Only a canonical address has metadata; the page itself redirects or answers 404 (a redirect
+  // thrown here too would send the Location header twice).
+  if (resolveChapterRoute(await params).kind !== "chapter") return {};
   const { locale, book, text, version } = await loadChapter(params);
   const [t, site] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
@@ -104,12 +113,14 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
   ]);
   const name = bookName(book, locale);
   const title = t("chapterTitle", { book: name, chapter: text.chapter });
-  const description = t("chapterDescription", {
-    book: name,
-    chapter: text.chapter,
-    version: version.name,
-    excerpt: excerpt(text),
-  });
+  const description = metaDescription(
+    t("chapterDescription", {
+      book: name,
+      chapter: text.chapter,
+      version: version.name,
+      excerpt: opening(text),
+    }),
+  );
   const urls = chapterUrls(book, text.chapter);
   return {
     title,
@@ -124,17 +135,19 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
       section: name,
       ...openGraphLocale(locale),
     },
-    twitter: { card: "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
-  const [t, nav, labels] = await Promise.all([
+  const [t, nav, share, labels, bookmarkLabels] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
+    getTranslations({ locale, namespace: "Share" }),
     readerLabels(locale),
+    verseBookmarkLabels(locale),
   ]);
   const name = bookName(book, locale);
   const chapter = text.chapter;
@@ -148,17 +161,27 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       <ReaderHead />
       <ChapterInteractions
         labels={labels.copy}
+        shareLabels={labels.share}
+        chapterPath={localizedPathname({ href: chapterHref(book, chapter, locale), locale })}
         bookId={book.id}
         chapter={chapter}
         referencePrefix={referencePrefix}
         version={version.abbreviation}
+      />
+      <ChapterBookmarks
+        locale={locale}
+        labels={bookmarkLabels}
+        bookId={book.id}
+        chapter={chapter}
+        translation={version.id}
+        referencePrefix={referencePrefix}
       />
       <BibleBreadcrumb
         locale={locale}
         items={[
           { label: t("home"), href: "/" },
           { label: nav("bible"), href: "/bible" },
-          { label: name, href: chapterHref(book, 1, locale) },
+          { label: name, href: bookHref(book, locale) },
           { label: `${t("chapter")} ${chapter}` },
         ]}
       />
@@ -180,10 +203,18 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
                 {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
               </p>
             </div>
-            <FontSizeControl
-              labels={labels.fontSize}
-              icons={{ smaller: icons.smaller, larger: icons.larger }}
-            />
+            <div className="flex items-center gap-2">
+              <ShareChapterButton
+                title={title}
+                label={share("shareChapter", { title })}
+                labels={labels.share}
+                icon={icons.share}
+              />
+              <FontSizeControl
+                labels={labels.fontSize}
+                icons={{ smaller: icons.smaller, larger: icons.larger }}
+              />
+            </div>
           </header>
           <ChapterControls
             locale={locale}
@@ -245,7 +276,7 @@ function chapterJsonLd({
 }: LoadedChapter & { title: string; labels: { home: string; bible: string } }) {
   const name = bookName(book, locale);
   const url = chapterUrls(book, text.chapter)[locale];
-  const bookUrl = pageUrl(locale, chapterHref(book, 1, locale));
+  const bookUrl = pageUrl(locale, bookHref(book, locale));
   const bibleUrl = pageUrl(locale, "/bible");
   return {
     "@context": "https://schema.org",

@@ -1,0 +1,36 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+import { useViewer } from "@/hooks/use-viewer";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VersionChapter } from "./bookmarked-verses";
+import { useVerseBookmarkRequests, type VerseBookmarkRequest } from "./verse-bookmark";
+import type { VerseBookmarkLabels } from "./verse-bookmark-labels";
+
+// Visitors and guests never download the dialog, SWR or zod: only a signed-in member does.
+const VerseBookmarkIsland = lazy(() => import("./verse-bookmark-island"));
+
+interface ChapterBookmarksProps extends VersionChapter {
+  locale: Locale;
+  labels: VerseBookmarkLabels;
+  referencePrefix: string;
+}
+
+/** The chapter's bookmark dialog and marks, for members only. The server HTML is the same for all. */
+export function ChapterBookmarks(props: ChapterBookmarksProps) {
+  const viewer = useViewer();
+  const [request, setRequest] = useState<VerseBookmarkRequest | null>(null);
+  useVerseBookmarkRequests(setRequest);
+
+  if (viewer.status !== "signed-in" || viewer.isGuest) return null;
+  return (
+    <Suspense>
+      <VerseBookmarkIsland
+        {...props}
+        userId={viewer.id}
+        request={request}
+        onClose={() => setRequest(null)}
+      />
+    </Suspense>
+  );
+}

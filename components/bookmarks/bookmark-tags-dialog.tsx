@@ -1,0 +1,100 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { useBookmarkTags } from "@/hooks/use-bookmarks";
+import type { BookmarksCaller } from "@/lib/bookmarks/client";
+import {
+  AI_RESPONSE_TAG,
+  BIBLE_VERSE_TAG,
+  TAGS_MAX_COUNT,
+  type Bookmark,
+  type BookmarkType,
+} from "@/lib/bookmarks/schemas";
+import { uniqueTagNames } from "./tag-names";
+import { TagPicker } from "./tag-picker";
+
+/** The tag each verse and each AI insight always carries. */
+const LOCKED_TAGS: Record<BookmarkType, string[]> = {
+  VERSE: [BIBLE_VERSE_TAG],
+  NOTE: [],
+  INSIGHT: [AI_RESPONSE_TAG],
+};
+
+interface BookmarkTagsDialogProps {
+  caller: BookmarksCaller;
+  bookmark: Bookmark;
+  onSave: (tagNames: string[]) => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Spec: the tag dialog preselects the bookmark's tags; saving sends the selected names. */
+export function BookmarkTagsDialog({
+  caller,
+  bookmark,
+  onSave,
+  onClose,
+  onCloseAutoFocus,
+}: BookmarkTagsDialogProps) {
+  const t = useTranslations("Bookmarks");
+  const { tags, error } = useBookmarkTags(caller);
+  const locked = LOCKED_TAGS[bookmark.bookmark_type];
+  const [selected, setSelected] = useState(() =>
+    uniqueTagNames(
+      locked,
+      bookmark.tags.map((tag) => tag.name),
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t("tagDialog.close")}
+        onCloseAutoFocus={onCloseAutoFocus}
+        data-testid="bookmark-tags-dialog"
+      >
+        <DialogHeader>
+          <DialogTitle>{t("tagDialog.title")}</DialogTitle>
+          <DialogDescription>
+            {t("tagDialog.description", { title: bookmark.title })}
+          </DialogDescription>
+        </DialogHeader>
+        <TagPicker
+          labels={{
+            tags: t("tagPicker.tags"),
+            lockedTag: t("tagPicker.lockedTag"),
+            loadingTags: t("tagPicker.loadingTags"),
+            tagsFailed: t("tagPicker.tagsFailed"),
+            newTag: t("tagPicker.newTag"),
+            newTagPlaceholder: t("tagPicker.newTagPlaceholder"),
+            addTag: t("tagPicker.addTag"),
+            tooManyTags: t("tagPicker.tooManyTags", { max: TAGS_MAX_COUNT }),
+          }}
+          available={tags?.map((tag) => tag.name)}
+          loadFailed={Boolean(error)}
+          selected={selected}
+          locked={locked}
+          onChange={setSelected}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t("tagDialog.cancel")}
+          </Button>
+          <Button type="button" onClick={() => onSave(uniqueTagNames(locked, selected))}>
+            {t("tagDialog.save")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * When pages whose content has no date of its own last changed, for the sitemap's `lastmod` and
+ * the pages themselves. Move a date when that page's text or layout changes in a way a search
+ * engine should read again.
+ */
+export const PRIVACY_POLICY_UPDATED = "2026-11-21";
+
+/** The Bible pages: texts, chapter layout, book grids and verse pages. */
+export const BIBLE_PAGES_UPDATED = "2026-11-24";
