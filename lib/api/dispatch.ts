@@ -3,6 +3,7 @@ import { DatabaseUnavailableError } from "@/lib/db/client";
 import { isDatabaseUnreachable } from "@/lib/db/errors";
 import { isLocale, defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { AppError, errorResponse } from "./errors";
+import { foreignOriginError } from "./origin";
 import { matchRoute } from "./router";
 import { apiRoutes } from "./routes";
 
@@ -29,6 +30,9 @@ export async function dispatch(request: Request): Promise<Response> {
       }),
     );
   }
+
+  const refusal = foreignOriginError(request);
+  if (refusal) return errorResponse(refusal);
 
   const { route, params } = result.match;
   try {
