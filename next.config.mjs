@@ -8,6 +8,17 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+/**
+ * HSTS only when the site is served over HTTPS: browsers ignore it on plain HTTP, and a local
+ * http://localhost run must stay reachable. Read when the app is built, like SITE_URL's other uses.
+ * @param {string | undefined} siteUrl
+ */
+function strictTransportSecurity(siteUrl) {
+  return siteUrl?.startsWith("https://")
+    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+    : [];
+}
+
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -30,6 +41,7 @@ const nextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self)" },
+          ...strictTransportSecurity(process.env.SITE_URL),
         ],
       },
     ];
