@@ -9,8 +9,19 @@ import { routing } from "@/lib/i18n/routing";
 
 const handleI18nRouting = createMiddleware(routing);
 
+/** Paths served as they are, with no canonical form, language or guard handling. */
+const PASSED_THROUGH = /^\/(?:api|_next|_vercel|locales|.*\/opengraph-image|.*\..*)/;
+
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Next's own trailing-slash redirect is off so the API serves its paths as written; pages keep theirs.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return NextResponse.redirect(
+      new URL(`/${pathname.replace(/^\/+|\/+$/g, "")}${search}`, request.url),
+      308,
+    );
+  }
+  if (PASSED_THROUGH.test(pathname)) return NextResponse.next();
   const target = languageRedirect(
     pathname,
     storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value),
@@ -35,6 +46,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Generated link-preview images are served as they are, with no language or guard handling.
-  matcher: ["/((?!api|_next|_vercel|locales|.*/opengraph-image|.*\\..*).*)"],
+  // Everything but the API and Next's assets, so a page path with a trailing slash loses it here.
+  matcher: ["/((?!api/|_next/|_vercel/).*)"],
 };
