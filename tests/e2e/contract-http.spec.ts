@@ -153,7 +153,12 @@ function contractSuite(title: string, origins: () => { api: string; auth: string
         searchResponseSchema,
       );
       expect(search.data.length).toBeGreaterThan(0);
-      await expectBody(await client.call("POST", "/bible/books/John/99/"), 404, errorBodySchema);
+      const missing = await expectBody(
+        await client.call("POST", "/bible/books/John/99/", { locale: "sw" }),
+        404,
+        errorBodySchema,
+      );
+      expect(missing.detail).toBe("Yohana haina sura ya 99.");
 
       const stories = await expectBody(
         await client.call("GET", "/stories/list/"),
