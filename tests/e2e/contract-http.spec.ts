@@ -424,6 +424,9 @@ test.describe("pages keep their canonical form", () => {
       "/robots.txt",
       "/sitemap.xml",
       "/locales/sw/translation.json",
+      "/icon.svg",
+      "/stories/baby-moses.svg",
+      "/sw/opengraph-image",
       "/api/health",
     ]) {
       expect((await request.get(served, { maxRedirects: 0 })).status(), served).toBe(200);
