@@ -9,9 +9,6 @@ import { routing } from "@/lib/i18n/routing";
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Paths served as they are, with no canonical form, language or guard handling. */
-const PASSED_THROUGH = /^\/(?:api|_next|_vercel|locales|.*\/opengraph-image|.*\..*)/;
-
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Next's own trailing-slash redirect is off so the API serves its paths as written; pages keep theirs.
@@ -21,7 +18,6 @@ export default async function proxy(request: NextRequest) {
       308,
     );
   }
-  if (PASSED_THROUGH.test(pathname)) return NextResponse.next();
   const target = languageRedirect(
     pathname,
     storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value),
@@ -46,6 +42,10 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API and Next's assets, so a page path with a trailing slash loses it here.
-  matcher: ["/((?!api/|_next/|_vercel/).*)"],
+  matcher: [
+    // Generated link-preview images are served as they are, with no language or guard handling.
+    "/((?!api|_next|_vercel|locales|.*/opengraph-image|.*\\..*).*)",
+    // Any other path with a trailing slash but the API's, so that it loses the slash here.
+    "/((?!api/|_next/|_vercel/).+/)",
+  ],
 };

@@ -406,6 +406,7 @@ test.describe("pages keep their canonical form", () => {
       ["/en/", "/en"],
       ["/sw/biblia/", "/sw/biblia"],
       ["/auth/?mode=sign-up", "/auth?mode=sign-up"],
+      ["/locales/sw/translation.json/", "/locales/sw/translation.json"],
     ]) {
       const response = await request.get(`${e2eOrigin}${from}`, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
