@@ -23,6 +23,8 @@ function strictTransportSecurity(siteUrl) {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The API contract's paths end in a slash and are served as written; proxy.ts keeps pages' canonical form.
+  skipTrailingSlashRedirect: true,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
   outputFileTracingIncludes: {
     "/**": [

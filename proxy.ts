@@ -11,6 +11,13 @@ const handleI18nRouting = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Next's own trailing-slash redirect is off so the API serves its paths as written; pages keep theirs.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return NextResponse.redirect(
+      new URL(`/${pathname.replace(/^\/+|\/+$/g, "")}${search}`, request.url),
+      308,
+    );
+  }
   const target = languageRedirect(
     pathname,
     storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value),
@@ -35,6 +42,10 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Generated link-preview images are served as they are, with no language or guard handling.
-  matcher: ["/((?!api|_next|_vercel|locales|.*/opengraph-image|.*\\..*).*)"],
+  matcher: [
+    // Generated link-preview images are served as they are, with no language or guard handling.
+    "/((?!api|_next|_vercel|locales|.*/opengraph-image|.*\\..*).*)",
+    // Any other path with a trailing slash but the API's, so that it loses the slash here.
+    "/((?!api/|_next/|_vercel/).+/)",
+  ],
 };

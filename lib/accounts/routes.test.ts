@@ -148,6 +148,7 @@ describeEachDatabase("session and profile API", () => {
     expect(forbidden.json).toEqual({
       detail: "Guest users cannot perform this action",
       code: "guest_forbidden",
+      message: "Guests cannot do this. Sign up or sign in to continue.",
     });
     expect((await callApi("session/profile/", { method: "POST", body })).status).toBe(401);
   });

@@ -2,7 +2,8 @@ import "server-only";
 import { DatabaseUnavailableError } from "@/lib/db/client";
 import { isDatabaseUnreachable } from "@/lib/db/errors";
 import { isLocale, defaultLocale, type Locale } from "@/lib/i18n/locales";
-import { AppError, errorResponse } from "./errors";
+import { AppError, notFound } from "./errors";
+import { localizedErrorResponse } from "./localized-errors";
 import { foreignOriginError } from "./origin";
 import { matchRoute } from "./router";
 import { apiRoutes } from "./routes";
@@ -19,41 +20,47 @@ export async function dispatch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : "";
   const result = matchRoute(apiRoutes, request.method, path);
+  const locale = requestLocale(request);
 
   if (result.kind === "not-found") {
-    return errorResponse(new AppError(404, "not_found", "Not found."));
+    return localizedErrorResponse(notFound(), locale);
   }
   if (result.kind === "method-not-allowed") {
-    return errorResponse(
+    return localizedErrorResponse(
       new AppError(405, "method_not_allowed", `Method ${request.method} not allowed.`, undefined, {
         Allow: result.allowed.join(", "),
-      }),
+      }).withText("methodNotAllowed", { method: request.method }),
+      locale,
     );
   }
 
   const refusal = foreignOriginError(request);
-  if (refusal) return errorResponse(refusal);
+  if (refusal) return localizedErrorResponse(refusal, locale);
 
   const { route, params } = result.match;
   try {
-    return await route.handler({ request, url, params, locale: requestLocale(request) });
+    return await route.handler({ request, url, params, locale });
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(error);
+    if (error instanceof AppError) return localizedErrorResponse(error, locale);
     if (error instanceof DatabaseUnavailableError || isDatabaseUnreachable(error)) {
       console.error(`[api] ${request.method} ${url.pathname}: database unreachable`, error);
-      return errorResponse(
+      return localizedErrorResponse(
         new AppError(
           503,
           "service_unavailable",
           "The service is temporarily unavailable.",
           undefined,
-          {
-            "Retry-After": "30",
-          },
-        ),
+          { "Retry-After": "30" },
+        ).withText("serviceUnavailable"),
+        locale,
       );
     }
     console.error(`[api] ${request.method} ${url.pathname} failed`, error);
-    return errorResponse(new AppError(500, "server_error", "Something went wrong on our side."));
+    return localizedErrorResponse(
+      new AppError(500, "server_error", "Something went wrong on our side.").withText(
+        "serverError",
+      ),
+      locale,
+    );
   }
 }

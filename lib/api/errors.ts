@@ -1,4 +1,14 @@
+import type { Messages } from "@/lib/i18n/messages";
+
 export type FieldErrors = Record<string, string[]>;
+
+/** A text of the ApiErrors catalogue, given in the language of the request's `Locale` header. */
+export interface ErrorText {
+  key: keyof Messages["ApiErrors"] & string;
+  values?: Record<string, string | number>;
+  /** "message" keeps `detail` exactly as the spec's clients match it and adds the translation beside it. */
+  into: "detail" | "message";
+}
 
 export class AppError extends Error {
   constructor(
@@ -13,18 +23,37 @@ export class AppError extends Error {
     super(detail);
     this.name = "AppError";
   }
+
+  text?: ErrorText;
+
+  /** The catalogue text that replaces `detail` (or fills `message`) in the caller's language. */
+  withText(
+    key: ErrorText["key"],
+    values?: ErrorText["values"],
+    into: ErrorText["into"] = "detail",
+  ): this {
+    this.text = { key, values, into };
+    return this;
+  }
 }
 
-export const notFound = (detail = "Not found.") => new AppError(404, "not_found", detail);
+export const notFound = (detail?: string) =>
+  detail === undefined
+    ? new AppError(404, "not_found", "Not found.").withText("notFound")
+    : new AppError(404, "not_found", detail);
 
 export const badRequest = (detail: string, fields?: FieldErrors) =>
   new AppError(400, "invalid_request", detail, fields);
 
-export const unauthorized = (detail = "Authentication credentials were not provided.") =>
-  new AppError(401, "unauthorized", detail);
+export const unauthorized = () =>
+  new AppError(401, "unauthorized", "Authentication credentials were not provided.").withText(
+    "unauthorized",
+  );
 
-export const forbidden = (detail = "You do not have permission to perform this action.") =>
-  new AppError(403, "forbidden", detail);
+export const forbidden = () =>
+  new AppError(403, "forbidden", "You do not have permission to perform this action.").withText(
+    "forbidden",
+  );
 
 export interface ErrorBody {
   detail: string;

@@ -3,7 +3,8 @@ import { mintApiToken } from "@/lib/auth/api-token";
 import { getCookieViewer } from "@/lib/auth/session";
 import { requestLocale } from "./dispatch";
 import { requestTime } from "./client";
-import { AppError, errorResponse } from "./errors";
+import { AppError } from "./errors";
+import { localizedErrorResponse } from "./localized-errors";
 
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "retry-after", "vary"];
 
@@ -42,8 +43,11 @@ export async function forward(request: Request, backendBaseUrl: string): Promise
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     console.error(`[api] forwarding ${request.method} ${url.pathname} failed`, error);
-    return errorResponse(
-      new AppError(503, "backend_unavailable", "The service is temporarily unavailable."),
+    return localizedErrorResponse(
+      new AppError(503, "backend_unavailable", "The service is temporarily unavailable.").withText(
+        "serviceUnavailable",
+      ),
+      requestLocale(request),
     );
   }
 }

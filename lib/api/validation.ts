@@ -12,7 +12,8 @@ function fieldErrors(error: z.ZodError): FieldErrors {
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest("Invalid input.", fieldErrors(result.error));
+  if (!result.success)
+    throw badRequest("Invalid input.", fieldErrors(result.error)).withText("invalidInput");
   return result.data;
 }
 
@@ -35,6 +36,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     return JSON.parse(text, refuseNul);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw badRequest("The request body is not valid JSON.");
+    throw badRequest("The request body is not valid JSON.").withText("invalidJson");
   }
 }

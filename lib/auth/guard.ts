@@ -12,6 +12,10 @@ export async function requireViewer(
   const viewer = await getViewer(request);
   if (!viewer) throw unauthorized();
   if (viewer.isGuest && !allowGuest)
-    throw new AppError(403, "guest_forbidden", GUEST_FORBIDDEN_DETAIL);
+    throw new AppError(403, "guest_forbidden", GUEST_FORBIDDEN_DETAIL).withText(
+      "guestForbidden",
+      undefined,
+      "message",
+    );
   return viewer;
 }

@@ -13,9 +13,10 @@ import { getChapter, resolveVersion } from "./text";
 function requestedVersion({ url, locale }: RouteContext): string | undefined {
   const version = url.searchParams.get("version")?.trim() || undefined;
   if (version !== undefined && !resolveVersion(locale, version)) {
-    throw badRequest(`Unknown Bible version "${version.slice(0, 16)}".`, {
+    const shown = version.slice(0, 16);
+    throw badRequest(`Unknown Bible version "${shown}".`, {
       version: ["is not a known version"],
-    });
+    }).withText("unknownVersion", { version: shown });
   }
   return version;
 }
@@ -36,13 +37,23 @@ const readChapter: RouteHandler = (context) => {
   const { request, params, locale } = context;
   const version = requestedVersion(context);
   if (!/^\s*\d+\s*$/.test(params.chapter)) {
-    throw badRequest("The chapter must be a number.", { chapter: ["must be a number"] });
+    throw badRequest("The chapter must be a number.", { chapter: ["must be a number"] }).withText(
+      "chapterNotNumber",
+    );
   }
   const book = findBook(params.book);
-  if (!book) throw notFound(`No book called "${params.book.slice(0, 40)}".`);
+  if (!book) {
+    const shown = params.book.slice(0, 40);
+    throw notFound(`No book called "${shown}".`).withText("noSuchBook", { book: shown });
+  }
   const chapter = getChapter(locale, book.id, Number(params.chapter), version);
-  if (!chapter)
-    throw notFound(`${bookName(book, locale)} has no chapter ${Number(params.chapter)}.`);
+  if (!chapter) {
+    const values = { book: bookName(book, locale), chapter: Number(params.chapter) };
+    throw notFound(`${values.book} has no chapter ${values.chapter}.`).withText(
+      "noSuchChapter",
+      values,
+    );
+  }
   return cachedJson(request, chapter.verses);
 };
 

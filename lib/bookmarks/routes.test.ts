@@ -46,6 +46,7 @@ describeEachDatabase("bookmarks API", () => {
       expect(response.json).toEqual({
         detail: "Guest users cannot perform this action",
         code: "guest_forbidden",
+        message: "Guests cannot do this. Sign up or sign in to continue.",
       });
     }
     expect(await listOf(owner)).toHaveLength(1);

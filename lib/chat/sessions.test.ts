@@ -69,6 +69,7 @@ describeEachDatabase("chat sessions API", () => {
         expect(response.json).toEqual({
           detail: "Guest users cannot perform this action",
           code: "guest_forbidden",
+          message: "Guests cannot do this. Sign up or sign in to continue.",
         });
       }
     }

@@ -15,7 +15,7 @@ export const storiesRoutes = defineRoutes([
     pattern: "stories/:slug/",
     handler: ({ request, params, locale }) => {
       const story = findStory(params.slug, locale);
-      if (!story) throw notFound("Story not found.");
+      if (!story) throw notFound("Story not found.").withText("storyNotFound");
       return cachedJson(request, story);
     },
   },
