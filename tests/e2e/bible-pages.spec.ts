@@ -33,8 +33,8 @@ test.describe("Bible pages for crawlers", () => {
 
     await page.goto("/sw/biblia/Yohana/3");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
-    await expect(page).toHaveTitle(/^Yohana Sura 3 \| /);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yohana Sura 3");
+    await expect(page).toHaveTitle(/^Yohana Sura ya 3 \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yohana Sura ya 3");
     await expect(page.locator("#v16 [data-verse-text]")).toHaveText(`16${JOHN_3_16_SW}`);
     await context.close();
   });
@@ -184,7 +184,7 @@ test.describe("Bible pages for crawlers", () => {
       expect(response?.status(), from).toBe(200);
       await expect(page, from).toHaveURL(to);
     }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Samweli Sura 1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Samweli Sura ya 1");
   });
 
   test("a book page lists every chapter as a link, without JavaScript", async ({ browser }) => {
@@ -271,7 +271,7 @@ test.describe("Bible pages for crawlers", () => {
 
   test("the reader's texts exist in both languages", () => {
     expect(Object.keys(BIBLE.sw).sort()).toEqual(Object.keys(BIBLE.en).sort());
-    expect(fill(BIBLE.sw.chapterTitle, { book: "Yohana", chapter: 3 })).toBe("Yohana Sura 3");
+    expect(fill(BIBLE.sw.chapterTitle, { book: "Yohana", chapter: 3 })).toBe("Yohana Sura ya 3");
   });
 });
 

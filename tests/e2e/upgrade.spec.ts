@@ -260,7 +260,7 @@ test.describe("upgrade page", () => {
     await expect(page).toHaveTitle(new RegExp(`^${t.metaTitle}`));
     await expect(page.getByRole("heading", { name: t.payment.title })).toBeVisible();
     await page.getByRole("radio", { name: t.yearly }).click();
-    await expect(page.getByText("Okoa $39.89 kwa mwaka")).toBeVisible();
+    await expect(page.getByText("Punguzo la $39.89 kwa mwaka")).toBeVisible();
     await expect(page.getByText(/^Lipa KES 9,600 kwa mpango wa kila mwaka/)).toBeVisible();
 
     const form = referenceForm(page, "sw");
