@@ -1,11 +1,43 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toast } from "@/lib/ui/toast";
 import { Toaster } from "./toaster";
 
+/** jsdom has no layout: the screen width the toaster asks about is given here. */
+function screenWidth(width: number) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
+
+async function toasterShowing(title: string) {
+  const { container } = render(<Toaster />);
+  act(() => toast.success(title));
+  await screen.findByText(title);
+  return container.querySelector<HTMLElement>("[data-sonner-toaster]");
+}
+
 describe("Toaster", () => {
+  beforeEach(() => screenWidth(1280));
   afterEach(cleanup);
+
+  it("puts toasts bottom-right on a desktop, away from the sticky navigation", async () => {
+    const toaster = await toasterShowing("Saved on a desktop");
+    expect(toaster?.dataset.yPosition).toBe("bottom");
+    expect(toaster?.dataset.xPosition).toBe("right");
+  });
+
+  it("puts toasts below the sticky header on a phone", async () => {
+    screenWidth(390);
+    const toaster = await toasterShowing("Saved on a phone");
+    expect(toaster?.dataset.yPosition).toBe("top");
+    expect(toaster?.style.getPropertyValue("--mobile-offset-top")).toBe("72px");
+  });
 
   it("loads the toast library with the first toast and shows every toast asked for", async () => {
     const { container } = render(<Toaster />);
