@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Toaster, toast } from "sonner";
+import type { Locale } from "@/lib/i18n/locales";
 import { connectToaster } from "@/lib/ui/toast";
 
 /** Sonner's own phone layout (full-width toasts) starts below this width. */
@@ -18,7 +19,15 @@ function subscribeToWidth(onChange: () => void) {
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
 /** Sonner, loaded with the first toast. Its own effects subscribe before this one connects. */
-export default function SonnerToaster() {
+export default function SonnerToaster({ locale }: { locale: Locale }) {
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    // A toast in the language just left would stay on screen untranslated.
+    toast.dismiss();
+  }, [locale]);
+
   useEffect(
     () =>
       connectToaster(({ kind, title, options: { link, ...options } = {} }) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toast } from "@/lib/ui/toast";
 import { Toaster } from "./toaster";
@@ -16,7 +16,7 @@ function screenWidth(width: number) {
 }
 
 async function toasterShowing(title: string) {
-  const { container } = render(<Toaster />);
+  const { container } = render(<Toaster locale="en" />);
   act(() => toast.success(title));
   await screen.findByText(title);
   return container.querySelector<HTMLElement>("[data-sonner-toaster]");
@@ -25,6 +25,16 @@ async function toasterShowing(title: string) {
 describe("Toaster", () => {
   beforeEach(() => screenWidth(1280));
   afterEach(cleanup);
+
+  it("dismisses the toasts of the language left behind", async () => {
+    const { rerender } = render(<Toaster locale="en" />);
+    act(() => toast.success("Link copied"));
+    expect(await screen.findByText("Link copied")).toBeTruthy();
+    rerender(<Toaster locale="sw" />);
+    await waitFor(() => expect(screen.queryByText("Link copied")).toBeNull());
+    act(() => toast.success("Kiungo kimenakiliwa"));
+    expect(await screen.findByText("Kiungo kimenakiliwa")).toBeTruthy();
+  });
 
   it("puts toasts bottom-right on a desktop, away from the sticky navigation", async () => {
     const toaster = await toasterShowing("Saved on a desktop");
@@ -40,7 +50,7 @@ describe("Toaster", () => {
   });
 
   it("loads the toast library with the first toast and shows every toast asked for", async () => {
-    const { container } = render(<Toaster />);
+    const { container } = render(<Toaster locale="en" />);
     expect(container.querySelector("[data-sonner-toaster]")).toBeNull();
 
     act(() => {
@@ -56,7 +66,7 @@ describe("Toaster", () => {
   });
 
   it("shows a toast's link under its message", async () => {
-    render(<Toaster />);
+    render(<Toaster locale="en" />);
     act(() =>
       toast.error("Bookmark limit reached", {
         description: "Free members keep 10 bookmarks.",
