@@ -8,9 +8,10 @@ test.describe("sign-up, sign-out and sign-in", () => {
     await auth.goto("signup");
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
     await expect(page).toHaveTitle(/^Create an account \| /);
-    await page.getByRole("button", { name: "Sign In", pressed: false }).click();
+    const tabs = page.getByRole("group", { name: "Sign in or create an account" });
+    await tabs.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveTitle(/^Sign in \| /);
-    await page.getByRole("button", { name: "Sign Up", pressed: false }).click();
+    await tabs.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveTitle(/^Create an account \| /);
     await auth.signUp(account);
     await expect(page).toHaveURL(/\/en$/);
