@@ -325,4 +325,18 @@ test.describe("Bible reading comfort", () => {
     await reader.button(BIBLE.en.smallerText).click();
     await expect.poll(size).toBe(before);
   });
+
+  test("the largest text size stays after a language switch", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    const size = () =>
+      reader.verse(16).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const larger = reader.button(BIBLE.en.largerText);
+    while (await larger.isEnabled()) await larger.click();
+    const largest = await size();
+    await page.getByTestId("language-toggle").first().click();
+    await expect(page).toHaveURL(/\/sw\/biblia\/Yohana\/3$/);
+    await expect(reader.button(BIBLE.sw.largerText)).toBeDisabled();
+    await expect.poll(size).toBe(largest);
+  });
 });
