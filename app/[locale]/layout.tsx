@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <LoadingOverlay>
         <Spinner className="text-primary size-10" aria-label={loading("label")} />
       </LoadingOverlay>
-      <Toaster />
+      <Toaster locale={locale} />
     </DocumentShell>
   );
 }

@@ -49,7 +49,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
     <DocumentShell locale={locale}>
       <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Africa/Nairobi">
         {children}
-        <Toaster />
+        <Toaster locale={locale} />
       </NextIntlClientProvider>
     </DocumentShell>
   );

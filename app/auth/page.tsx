@@ -1,4 +1,5 @@
 import { BookOpen } from "lucide-react";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import NextLink from "next/link";
@@ -16,6 +17,27 @@ import { storedLocaleFrom } from "@/lib/i18n/redirects";
 export const dynamic = "force-dynamic";
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const modeFrom = (query: Record<string, string | string[] | undefined>) =>
+  single(query.mode) === "signup" ? "signup" : "signin";
+
+async function authTitles() {
+  const locale = storedLocaleFrom((await cookies()).get(LOCALE_COOKIE)?.value);
+  const t = await getTranslations({ locale, namespace: "Auth" });
+  const site = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    signin: `${t("metaTitle")} | ${site("siteName")}`,
+    signup: `${t("signUpMetaTitle")} | ${site("siteName")}`,
+  };
+}
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  return { title: (await authTitles())[modeFrom(await searchParams)] };
+}
 
 export default async function AuthPage({
   searchParams,
@@ -51,13 +73,14 @@ export default async function AuthPage({
         className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0"
       >
         <AuthForm
-          initialMode={single(query.mode) === "signup" ? "signup" : "signin"}
+          initialMode={modeFrom(query)}
           callbackUrl={callbackUrl}
           guestCallbackUrl={guestCallbackUrl}
           biblePath={localizedPathname({ locale, href: "/bible" })}
           googleEnabled={isGoogleEnabled()}
           isGuest={viewer?.isGuest ?? false}
           oauthError={Boolean(single(query.error))}
+          titles={await authTitles()}
         />
       </main>
     </div>

@@ -4,7 +4,6 @@ import { BookOpen, UserRound } from "lucide-react";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -44,6 +43,8 @@ export interface AuthFormProps {
   googleEnabled: boolean;
   isGuest: boolean;
   oauthError: boolean;
+  /** The document title of each tab, so switching tabs retitles the page. */
+  titles: Record<AuthMode, string>;
 }
 
 export function AuthForm({
@@ -54,6 +55,7 @@ export function AuthForm({
   googleEnabled,
   isGuest,
   oauthError,
+  titles,
 }: AuthFormProps) {
   const t = useTranslations("Auth");
   const validation = useTranslations("AuthValidation");
@@ -65,13 +67,18 @@ export function AuthForm({
     confirmPassword: "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // One inline, announced message per failure: a toast as well would say it twice.
+  const [formError, setFormError] = useState<string | null>(
+    oauthError ? t("errors.googleFailed") : null,
+  );
 
   useEffect(() => {
-    if (!oauthError) return;
-    takeFlash();
-    toast.error(t("errors.googleFailed"));
-  }, [oauthError, t]);
+    if (oauthError) takeFlash();
+  }, [oauthError]);
+
+  useEffect(() => {
+    document.title = mode === "signup" ? titles.signup : titles.signin;
+  }, [mode, titles]);
 
   function switchMode(next: AuthMode) {
     setMode(next);
@@ -106,7 +113,6 @@ export function AuthForm({
     }
     const message = failureMessage(result, fallback);
     setFormError(message);
-    toast.error(message);
     setBusy(null);
   }
 
@@ -160,7 +166,7 @@ export function AuthForm({
     const result = await signInWithGoogle(callbackUrl);
     if (!result.ok) {
       takeFlash();
-      toast.error(t("errors.googleFailed"));
+      setFormError(t("errors.googleFailed"));
       setBusy(null);
     }
   }

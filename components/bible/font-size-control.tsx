@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DEFAULT_FONT_SIZE_STEP,
@@ -23,8 +23,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-function chooseStep(step: number) {
+function applyStep(step: number) {
   document.documentElement.style.setProperty(FONT_SIZE_PROPERTY, FONT_SIZE_STEPS[step]);
+}
+
+function chooseStep(step: number) {
+  applyStep(step);
   try {
     window.localStorage.setItem(FONT_SIZE_STORAGE_KEY, String(step));
   } catch {
@@ -42,6 +46,9 @@ export function FontSizeControl({
   icons: Pick<ReaderIcons, "smaller" | "larger">;
 }) {
   const step = useSyncExternalStore(subscribe, storedFontSizeStep, () => DEFAULT_FONT_SIZE_STEP);
+  // A language switch redraws <html> without the head script running again: the size the
+  // buttons show is applied again before the verses paint.
+  useLayoutEffect(() => applyStep(step), [step]);
   return (
     <div role="group" aria-label={labels.textSize} className="flex items-center gap-1">
       <Button

@@ -1,15 +1,16 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+import type { Locale } from "@/lib/i18n/locales";
 import { useToasterRequested } from "@/lib/ui/toast";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /** Mounts the toast library once a toast is asked for; pages that never toast never load it. */
-export function Toaster() {
+export function Toaster({ locale }: { locale: Locale }) {
   return useToasterRequested() ? (
     <Suspense>
-      <SonnerToaster />
+      <SonnerToaster locale={locale} />
     </Suspense>
   ) : null;
 }

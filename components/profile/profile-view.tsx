@@ -9,6 +9,7 @@ import { shareViewerProfile } from "@/hooks/use-viewer";
 import { rememberProfile } from "@/lib/accounts/client";
 import type { Profile } from "@/lib/accounts/schemas";
 import { Link } from "@/lib/i18n/navigation";
+import type { PaymentReferenceView } from "@/lib/payments/schemas";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { NotificationSettingsCard } from "./notification-settings-card";
@@ -19,9 +20,15 @@ export interface ProfileViewProps {
   initialProfile: Profile;
   hasPassword: boolean;
   whatsappUrl: string;
+  pendingPayment: PaymentReferenceView | null;
 }
 
-export function ProfileView({ initialProfile, hasPassword, whatsappUrl }: ProfileViewProps) {
+export function ProfileView({
+  initialProfile,
+  hasPassword,
+  whatsappUrl,
+  pendingPayment,
+}: ProfileViewProps) {
   const t = useTranslations("Profile");
   const [profile, setProfile] = useState(initialProfile);
 
@@ -58,7 +65,7 @@ export function ProfileView({ initialProfile, hasPassword, whatsappUrl }: Profil
         </Card>
       </div>
       <div className="grid content-start gap-6">
-        <SubscriptionCard subscription={profile.subscription} />
+        <SubscriptionCard subscription={profile.subscription} pendingPayment={pendingPayment} />
         <Card>
           <CardHeader>
             <CardTitle>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import sw from "@/messages/sw.json";
 import type { Subscription } from "@/lib/accounts/schemas";
+import type { PaymentReferenceView } from "@/lib/payments/schemas";
 import { SubscriptionCard } from "./subscription-card";
 
 vi.mock("@/lib/i18n/navigation", () => ({
@@ -20,7 +21,11 @@ afterEach(cleanup);
 
 const NOW = new Date("2026-03-01T09:00:00Z");
 
-function renderCard(subscription: Subscription, locale: "en" | "sw" = "en") {
+function renderCard(
+  subscription: Subscription,
+  locale: "en" | "sw" = "en",
+  pendingPayment: PaymentReferenceView | null = null,
+) {
   return render(
     <NextIntlClientProvider
       locale={locale}
@@ -28,7 +33,7 @@ function renderCard(subscription: Subscription, locale: "en" | "sw" = "en") {
       timeZone="Africa/Nairobi"
       now={NOW}
     >
-      <SubscriptionCard subscription={subscription} />
+      <SubscriptionCard subscription={subscription} pendingPayment={pendingPayment} />
     </NextIntlClientProvider>,
   );
 }
@@ -66,6 +71,24 @@ describe("SubscriptionCard", () => {
       "href",
       "/upgrade",
     );
+  });
+
+  it("shows a reference awaiting verification instead of no payments", () => {
+    renderCard({ type: "FREE", is_active: false, end_date: null, payment: null }, "sw", {
+      id: "reference-1",
+      reference: "QJK4X7Y2",
+      period: "yearly",
+      amount: 9600,
+      currency: "KES",
+      status: "PENDING",
+      created_at: "2026-02-28T08:00:00Z",
+    });
+    const card = screen.getByTestId("subscription-card");
+    expect(card).toHaveTextContent("Inasubiri");
+    expect(card).toHaveTextContent("Malipo yanasubiri kuthibitishwa");
+    expect(card).toHaveTextContent("Namba ya kumbukumbu QJK4X7Y2");
+    expect(card).not.toHaveTextContent(sw.Profile.subscription.noPayments);
+    expect(card).not.toHaveTextContent(sw.Profile.subscription.inactive);
   });
 
   it("counts an expired premium plan as inactive with 0 days", () => {

@@ -8,8 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { Profile } from "@/lib/accounts/schemas";
 import { daysRemaining, isPremium } from "@/lib/accounts/subscription";
 import { Link } from "@/lib/i18n/navigation";
+import type { PaymentReferenceView } from "@/lib/payments/schemas";
 
-export function SubscriptionCard({ subscription }: { subscription: Profile["subscription"] }) {
+export function SubscriptionCard({
+  subscription,
+  pendingPayment = null,
+}: {
+  subscription: Profile["subscription"];
+  /** The member's newest reference still awaiting verification: it says a payment is on its way. */
+  pendingPayment?: PaymentReferenceView | null;
+}) {
   const t = useTranslations("Profile.subscription");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60 * 60 * 1000 });
@@ -36,7 +44,7 @@ export function SubscriptionCard({ subscription }: { subscription: Profile["subs
           </Item>
           <Item label={t("status")}>
             <Badge variant={premium ? "accent" : "secondary"}>
-              {premium ? t("active") : t("inactive")}
+              {premium ? t("active") : pendingPayment ? t("pending") : t("inactive")}
             </Badge>
           </Item>
           {subscription.type === "PREMIUM" ? (
@@ -66,6 +74,16 @@ export function SubscriptionCard({ subscription }: { subscription: Profile["subs
               <p className="text-muted-foreground">{t("paidOn", { date: date(payment.date) })}</p>
               <p className="text-muted-foreground break-all">
                 {t("transaction", { id: payment.transaction_id })}
+              </p>
+            </>
+          ) : pendingPayment ? (
+            <>
+              <p className="font-semibold">{t("pendingPayment")}</p>
+              <p className="text-muted-foreground break-all">
+                {t("pendingReference", {
+                  reference: pendingPayment.reference,
+                  date: date(pendingPayment.created_at),
+                })}
               </p>
             </>
           ) : (

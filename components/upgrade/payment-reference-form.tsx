@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,9 +21,12 @@ export function PaymentReferenceForm({
   const [reference, setReference] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState(false);
+  // A second Enter or click before React redraws the disabled button must not send it again.
+  const sending = useRef(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending.current) return;
     const trimmed = reference.trim();
     if (!trimmed) {
       setInvalid(true);
@@ -34,6 +37,7 @@ export function PaymentReferenceForm({
       });
       return;
     }
+    sending.current = true;
     setSubmitting(true);
     try {
       const stored = await apiRequest<PaymentReferenceView>("payments/references/", {
@@ -55,12 +59,13 @@ export function PaymentReferenceForm({
         toast.error(t("failedTitle"), { description: t("failedDescription") });
       }
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={submit} noValidate aria-busy={submitting || undefined} className="space-y-3">
       <div className="space-y-2">
         <Label htmlFor="payment-reference">{t("referenceLabel")}</Label>
         <Input
@@ -81,7 +86,12 @@ export function PaymentReferenceForm({
           {t("referenceHint")}
         </p>
       </div>
-      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="w-full sm:w-auto"
+      >
         {submitting ? t("processing") : t("submit")}
       </Button>
     </form>

@@ -38,7 +38,7 @@ describeEachDatabase("the free bookmark limit", () => {
       code: BOOKMARK_LIMIT_CODE,
       limit: 10,
       detail:
-        "You have reached the free plan's limit of 10 bookmarks. Upgrade to Premium to save unlimited bookmarks and notes.",
+        "You have reached the free plan’s limit of 10 bookmarks. Upgrade to Premium to save unlimited bookmarks and notes.",
     });
     expect(await listOf(member)).toHaveLength(FREE_BOOKMARK_LIMIT);
     // The refused note left no tag behind.

@@ -18,6 +18,6 @@ export const GLOBAL_ERROR_MESSAGES: Record<Locale, Messages["GlobalError"]> = {
     description:
       "Ukurasa haukuweza kuonyeshwa. Tafadhali jaribu tena, au rudi kwenye ukurasa wa nyumbani.",
     retry: "Jaribu tena",
-    home: "Rudi Nyumbani",
+    home: "Rudi Mwanzo",
   },
 };

@@ -7,6 +7,12 @@ test.describe("sign-up, sign-out and sign-in", () => {
 
     await auth.goto("signup");
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Create an account \| /);
+    const tabs = page.getByRole("group", { name: "Sign in or create an account" });
+    await tabs.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveTitle(/^Sign in \| /);
+    await tabs.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveTitle(/^Create an account \| /);
     await auth.signUp(account);
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByText("Account created successfully!")).toBeVisible();
@@ -40,6 +46,9 @@ test.describe("sign-up, sign-out and sign-in", () => {
     await expect(
       page.getByRole("alert").filter({ hasText: "Incorrect email or password." }),
     ).toBeVisible();
+    // Once the lazily loaded toaster would have had time to show it too, the message is still once.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Incorrect email or password.")).toHaveCount(1);
     await expect(page).toHaveURL(/\/auth/);
 
     await auth.signIn({ email: uniqueEmail("nobody"), password: account.password });
@@ -58,6 +67,9 @@ test.describe("sign-up, sign-out and sign-in", () => {
     await expect(
       page.getByRole("alert").filter({ hasText: "An account with this email already exists." }),
     ).toBeVisible();
+    // Once the lazily loaded toaster would have had time to show it too, the message is still once.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("An account with this email already exists.")).toHaveCount(1);
   });
 
   test("the forms check every rule before sending", async ({ page }) => {

@@ -33,8 +33,8 @@ test.describe("Bible pages for crawlers", () => {
 
     await page.goto("/sw/biblia/Yohana/3");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
-    await expect(page).toHaveTitle(/^Yohana Sura 3 \| /);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yohana Sura 3");
+    await expect(page).toHaveTitle(/^Yohana Sura ya 3 \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yohana Sura ya 3");
     await expect(page.locator("#v16 [data-verse-text]")).toHaveText(`16${JOHN_3_16_SW}`);
     await context.close();
   });
@@ -184,7 +184,7 @@ test.describe("Bible pages for crawlers", () => {
       expect(response?.status(), from).toBe(200);
       await expect(page, from).toHaveURL(to);
     }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Samweli Sura 1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Samweli Sura ya 1");
   });
 
   test("a book page lists every chapter as a link, without JavaScript", async ({ browser }) => {
@@ -271,7 +271,7 @@ test.describe("Bible pages for crawlers", () => {
 
   test("the reader's texts exist in both languages", () => {
     expect(Object.keys(BIBLE.sw).sort()).toEqual(Object.keys(BIBLE.en).sort());
-    expect(fill(BIBLE.sw.chapterTitle, { book: "Yohana", chapter: 3 })).toBe("Yohana Sura 3");
+    expect(fill(BIBLE.sw.chapterTitle, { book: "Yohana", chapter: 3 })).toBe("Yohana Sura ya 3");
   });
 });
 
@@ -324,5 +324,19 @@ test.describe("Bible reading comfort", () => {
     await expect.poll(size).toBe(larger);
     await reader.button(BIBLE.en.smallerText).click();
     await expect.poll(size).toBe(before);
+  });
+
+  test("the largest text size stays after a language switch", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("John", 3);
+    const size = () =>
+      reader.verse(16).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const larger = reader.button(BIBLE.en.largerText);
+    while (await larger.isEnabled()) await larger.click();
+    const largest = await size();
+    await page.getByTestId("language-toggle").first().click();
+    await expect(page).toHaveURL(/\/sw\/biblia\/Yohana\/3$/);
+    await expect(reader.button(BIBLE.sw.largerText)).toBeDisabled();
+    await expect.poll(size).toBe(largest);
   });
 });

@@ -99,7 +99,7 @@ test.describe("Bible reader navigation", () => {
     await reader.goto("John", 3);
     await page.getByTestId("language-toggle").first().click();
     await expect(page).toHaveURL(/\/sw\/biblia\/Yohana\/3$/);
-    await expect(reader.heading).toHaveText("Yohana Sura 3");
+    await expect(reader.heading).toHaveText("Yohana Sura ya 3");
     await expect(reader.verse(16)).toContainText("Kwa maana jinsi hii Mungu aliupenda ulimwengu");
     await page.getByTestId("language-toggle").first().click();
     await expect(page).toHaveURL(/\/en\/bible\/John\/3$/);

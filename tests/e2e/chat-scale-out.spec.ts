@@ -107,7 +107,7 @@ test.describe("the chat limit on two instances of one PostgreSQL", () => {
       code: "daily_limit_exceeded",
       daily_limit: DAILY_LIMIT,
     });
-    expect(body.message).toContain(`all ${DAILY_LIMIT} of today's free messages`);
+    expect(body.message).toContain(`all ${DAILY_LIMIT} of today’s free messages`);
 
     for (const origin of origins) {
       const session = await api.get(`${origin}/api/v1/chat/sessions/${sessionId}/`);

@@ -64,6 +64,7 @@ test.describe("not found", () => {
     const response = await page.goto("/en/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
@@ -74,6 +75,7 @@ test.describe("not found", () => {
     await expect(
       page.getByRole("heading", { name: "Samahani! Ukurasa haupatikani" }),
     ).toBeVisible();
+    await expect(page).toHaveTitle(/^Ukurasa haupatikani \| /);
   });
 });
 

@@ -75,7 +75,7 @@ test.describe("sharing from the reader", () => {
     const reader = new BibleReaderPage(page, "sw");
     await reader.goto("Yohana", 3);
     const share = page.getByRole("button", {
-      name: fill(SHARE.sw.shareChapter, { title: "Yohana Sura 3" }),
+      name: fill(SHARE.sw.shareChapter, { title: "Yohana Sura ya 3" }),
     });
     await expect(share).toHaveText(SHARE.sw.share);
     await share.focus();

@@ -117,12 +117,18 @@ test.describe("upgrade page", () => {
 
     let releaseRequest: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseRequest = resolve));
+    let posts = 0;
     await page.route("**/api/v1/payments/references/", async (route) => {
+      if (route.request().method() === "POST") posts += 1;
       await held;
       await route.continue();
     });
     await form.input.fill(` ${reference} `);
-    await form.submit.click();
+    // Two sends before React redraws the button (a fast double click) make one request.
+    await form.input.evaluate((input: HTMLInputElement) => {
+      input.form?.requestSubmit();
+      input.form?.requestSubmit();
+    });
     const processing = page.getByRole("button", { name: t.processing });
     await expect(processing).toBeDisabled();
     releaseRequest();
@@ -131,6 +137,16 @@ test.describe("upgrade page", () => {
     await expect(form.input).toHaveValue("");
     await expect(page.getByText(t.pendingNotice.replace("{reference}", reference))).toBeVisible();
     await page.unroute("**/api/v1/payments/references/");
+    expect(posts).toBe(1);
+
+    const profileText = MESSAGES.en.Profile.subscription;
+    await page.goto("/en/profile");
+    const pendingCard = page.getByTestId("subscription-card");
+    await expect(pendingCard).toContainText(profileText.pendingPayment);
+    await expect(pendingCard).toContainText(profileText.pending);
+    await expect(pendingCard).toContainText(reference);
+    await expect(pendingCard).not.toContainText(profileText.noPayments);
+    await page.goto("/en/upgrade");
 
     await form.input.fill(reference);
     await form.submit.click();
@@ -260,7 +276,7 @@ test.describe("upgrade page", () => {
     await expect(page).toHaveTitle(new RegExp(`^${t.metaTitle}`));
     await expect(page.getByRole("heading", { name: t.payment.title })).toBeVisible();
     await page.getByRole("radio", { name: t.yearly }).click();
-    await expect(page.getByText("Okoa $39.89 kwa mwaka")).toBeVisible();
+    await expect(page.getByText("Punguzo la $39.89 kwa mwaka")).toBeVisible();
     await expect(page.getByText(/^Lipa KES 9,600 kwa mpango wa kila mwaka/)).toBeVisible();
 
     const form = referenceForm(page, "sw");

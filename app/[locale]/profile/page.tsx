@@ -7,6 +7,7 @@ import { ensureProfile } from "@/lib/accounts/service";
 import { requirePageViewer } from "@/lib/auth/page-guard";
 import { findUserById } from "@/lib/auth/users";
 import type { Locale } from "@/lib/i18n/locales";
+import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportContacts } from "@/lib/site/contacts";
 
 export async function generateMetadata({
@@ -25,10 +26,11 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
     allowGuest: false,
     returnTo: `/${locale}/profile`,
   });
-  const [profile, user, t] = await Promise.all([
+  const [profile, user, t, references] = await Promise.all([
     ensureProfile(viewer),
     findUserById(viewer.id),
     getTranslations("Profile"),
+    paymentReferencesOf(viewer.id),
   ]);
 
   return (
@@ -43,6 +45,7 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
             initialProfile={profile}
             hasPassword={Boolean(user?.passwordHash)}
             whatsappUrl={supportContacts().whatsappUrl}
+            pendingPayment={references.find(({ status }) => status === "PENDING") ?? null}
           />
         </AuthGuard>
       </PageMessages>

@@ -14,7 +14,7 @@ export const CHAT_TEXTS = {
     limitTitle: "Daily Message Limit Reached",
     upgrade: "Upgrade",
     noneLeft: "No messages left today",
-    offlineReply: "I'm currently offline",
+    offlineReply: "I’m currently offline",
     openSessions: "Open chat sessions",
     newSession: "New",
     rename: "Rename",
