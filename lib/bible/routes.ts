@@ -14,7 +14,7 @@ function requestedVersion({ url, locale }: RouteContext): string | undefined {
   const version = url.searchParams.get("version")?.trim() || undefined;
   if (version !== undefined && !resolveVersion(locale, version)) {
     const shown = version.slice(0, 16);
-    throw badRequest(`Unknown Bible version "${shown}".`, {
+    throw badRequest(`Unknown Bible version “${shown}”.`, {
       version: ["is not a known version"],
     }).withText("unknownVersion", { version: shown });
   }
@@ -44,7 +44,7 @@ const readChapter: RouteHandler = (context) => {
   const book = findBook(params.book);
   if (!book) {
     const shown = params.book.slice(0, 40);
-    throw notFound(`No book called "${shown}".`).withText("noSuchBook", { book: shown });
+    throw notFound(`No book called “${shown}”.`).withText("noSuchBook", { book: shown });
   }
   const chapter = getChapter(locale, book.id, Number(params.chapter), version);
   if (!chapter) {
