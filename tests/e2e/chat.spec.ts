@@ -67,6 +67,8 @@ for (const locale of ["en", "sw"] as const) {
       const chat = new ChatPage(page, locale);
       await chat.goto();
       await expect(chat.welcome).toBeVisible();
+      // The page's scripts must have arrived before the connection goes: the test is about a send.
+      await page.waitForLoadState("networkidle");
       await context.setOffline(true);
       await chat.send(QUESTIONS[locale][2]);
       await expect(chat.agentMessages.last()).toContainText(chat.texts.offlineReply);
