@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import { messageBookmarkTags, messageBookmarkTitle, readStreamEvents } from "./client";
+import { messageBookmarkTags, messageBookmarkTitle, deliverStreamEvents } from "./client";
 import type { StreamEvent } from "./schemas";
 
 const message = (text: string, isUser: boolean) => ({
@@ -25,7 +25,7 @@ function body(text: string, cuts: number[]): ReadableStream<Uint8Array> {
   });
 }
 
-describe("readStreamEvents", () => {
+describe("deliverStreamEvents", () => {
   const events: StreamEvent[] = [
     { type: "user_message", message: message("Who is Jesus?", true) },
     { type: "delta", text: "Jesus is " },
@@ -37,7 +37,7 @@ describe("readStreamEvents", () => {
   it("hands over every event in order however the chunks split lines and characters", async () => {
     const seen: StreamEvent[] = [];
     const multiByte = ndjson.indexOf("—");
-    await readStreamEvents(body(ndjson, [5, multiByte + 1, ndjson.length - 3]), (event) =>
+    await deliverStreamEvents(body(ndjson, [5, multiByte + 1, ndjson.length - 3]), (event) =>
       seen.push(event),
     );
     expect(seen).toEqual(events);
@@ -48,8 +48,9 @@ describe("readStreamEvents", () => {
     const failing =
       JSON.stringify(events[0]) +
       "\n" +
-      JSON.stringify({ type: "error", code: "service_unavailable", detail: "Database down" });
-    const reading = readStreamEvents(body(failing, []), (event) => seen.push(event));
+      JSON.stringify({ type: "error", code: "service_unavailable", detail: "Database down" }) +
+      "\n";
+    const reading = deliverStreamEvents(body(failing, []), (event) => seen.push(event));
     await expect(reading).rejects.toBeInstanceOf(ApiError);
     await expect(reading).rejects.toMatchObject({ status: 503, detail: "Database down" });
     expect(seen).toEqual([events[0]]);

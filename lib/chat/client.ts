@@ -10,11 +10,11 @@ import {
   chatSessionSchema,
   chatUsageSchema,
   GUEST_SESSION_ID,
-  streamEventSchema,
   type ChatSession,
   type StreamEvent,
 } from "./schemas";
 import type { ChatKey, ChatResourceData, ChatResourceKind } from "./keys";
+import { readStreamEvents } from "./stream-events";
 
 /*
  * The chat page's browser client: every call of the chat contract, parsed with its schema, and
@@ -135,29 +135,6 @@ async function errorOf(response: Response): Promise<ApiError> {
   );
 }
 
-/** Splits a byte stream into lines, however the chunks cut them. */
-async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      let newline = buffered.indexOf("\n");
-      while (newline >= 0) {
-        yield buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        newline = buffered.indexOf("\n");
-      }
-      if (done) break;
-    }
-    if (buffered.trim()) yield buffered;
-  } finally {
-    reader.releaseLock();
-  }
-}
-
 /**
  * POST /chat/sessions/{id}/stream_message/: hands each NDJSON event to `onEvent` as it arrives.
  * Throws an ApiError for an error answer (before or inside the stream), a TypeError when the
@@ -187,17 +164,15 @@ export async function streamMessage({
   });
   if (!response.ok) throw await errorOf(response);
   if (!response.body) throw new ApiError(502, "empty_stream", "The reply stream was empty.");
-  await readStreamEvents(response.body, onEvent);
+  await deliverStreamEvents(response.body, onEvent);
 }
 
-/** Reads NDJSON stream events as they arrive; an `error` event is thrown as an ApiError. */
-export async function readStreamEvents(
+/** Hands each stream event to `onEvent` as it arrives; an `error` event is thrown as an ApiError. */
+export async function deliverStreamEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: Exclude<StreamEvent, { type: "error" }>) => void,
 ): Promise<void> {
-  for await (const line of lines(body)) {
-    if (!line.trim()) continue;
-    const event = streamEventSchema.parse(JSON.parse(line));
+  for await (const event of readStreamEvents(body)) {
     if (event.type === "error") {
       const status = event.code === "service_unavailable" ? 503 : 500;
       throw new ApiError(status, event.code, event.detail, undefined, { ...event });
