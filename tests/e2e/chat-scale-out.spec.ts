@@ -1,92 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { expect, test } from "@playwright/test";
 import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from "@playwright/test";
-import { Client } from "pg";
-import { freePort, startNextServer, waitForHealth } from "../../scripts/next-server.mjs";
+  postgresServerUrl,
+  signUpOn,
+  useInstancesOnOnePostgres,
+} from "./fixtures/postgres-instances";
 
 // The daily message limit holds across two app instances on one PostgreSQL server: it is one
 // atomic statement in the database, not a count kept by an instance.
-const serverUrl = process.env.TEST_DATABASE_URL;
 const DAILY_LIMIT = 5;
 
-async function admin(sql: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signUp(api: APIRequestContext, origin: string, email: string) {
-  const { csrfToken } = (await (await api.get(`${origin}/api/auth/csrf`)).json()) as {
-    csrfToken: string;
-  };
-  const response = await api.post(`${origin}/api/auth/callback/sign-up`, {
-    form: { email, password: "faith-hope-love", csrfToken, callbackUrl: "/" },
-    headers: { "X-Auth-Return-Redirect": "1" },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 test.describe("the chat limit on two instances of one PostgreSQL", () => {
-  test.skip(!serverUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
+  test.skip(!postgresServerUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
   test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-  const database = `bible_chat_scale_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const servers: ReturnType<typeof startNextServer>[] = [];
-  const origins: string[] = [];
-  const dataDirs: string[] = [];
-  let api: APIRequestContext;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    await admin(`create database ${database}`);
-    const databaseUrl = new URL(serverUrl!);
-    databaseUrl.pathname = `/${database}`;
-    const secret = randomUUID();
-    for (let instance = 0; instance < 2; instance += 1) {
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "bible-chat-scale-"));
-      dataDirs.push(dataDir);
-      origins.push(`http://127.0.0.1:${port}`);
-      servers.push(
-        startNextServer({
-          port,
-          env: {
-            DATABASE_URL: databaseUrl.toString(),
-            AUTH_SECRET: secret,
-            DATA_DIR: dataDir,
-            SITE_URL: `http://127.0.0.1:${port}`,
-            FREE_DAILY_MESSAGES: String(DAILY_LIMIT),
-            AI_BASE_URL: "",
-            AI_MODEL: "",
-          },
-        }),
-      );
-    }
-    await Promise.all(origins.map((origin) => waitForHealth(origin)));
-    api = await playwrightRequest.newContext();
-  });
-
-  test.afterAll(async () => {
-    await api?.dispose();
-    for (const server of servers) server.stop();
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await admin(`drop database if exists ${database} with (force)`);
+  const { origins, api: context } = useInstancesOnOnePostgres({
+    name: "chat_scale",
+    env: { FREE_DAILY_MESSAGES: String(DAILY_LIMIT), AI_BASE_URL: "", AI_MODEL: "" },
   });
 
   test("a free member's 6 messages alternating instances: exactly 5 answered", async () => {
-    await signUp(api, origins[0], `chat-scale-${randomUUID().slice(0, 8)}@example.com`);
+    const api = context();
+    await signUpOn(api, origins[0], `chat-scale-${randomUUID().slice(0, 8)}@example.com`);
     const created = await api.post(`${origins[1]}/api/v1/chat/sessions/`, { data: {} });
     expect(created.status()).toBe(201);
     const sessionId = ((await created.json()) as { data: { id: string } }).data.id;
