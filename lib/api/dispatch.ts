@@ -4,7 +4,6 @@ import { isDatabaseUnreachable } from "@/lib/db/errors";
 import { isLocale, defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { AppError, notFound } from "./errors";
 import { localizedErrorResponse } from "./localized-errors";
-import { foreignOriginError } from "./origin";
 import { matchRoute } from "./router";
 import { apiRoutes } from "./routes";
 
@@ -33,9 +32,6 @@ export async function dispatch(request: Request): Promise<Response> {
       locale,
     );
   }
-
-  const refusal = foreignOriginError(request);
-  if (refusal) return localizedErrorResponse(refusal, locale);
 
   const { route, params } = result.match;
   try {

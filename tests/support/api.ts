@@ -1,4 +1,4 @@
-import { dispatch } from "@/lib/api/dispatch";
+import { handleApiRequest } from "@/lib/api/entry";
 
 export interface ApiCall {
   method?: string;
@@ -7,7 +7,7 @@ export interface ApiCall {
   headers?: Record<string, string>;
 }
 
-/** Calls the embedded /api/v1 router in-process, as the route handler does. */
+/** Calls the embedded /api/v1 backend in-process, through the route handler's entry. */
 export async function callApi(
   path: string,
   { method = "GET", body, locale, headers = {} }: ApiCall = {},
@@ -22,7 +22,7 @@ export async function callApi(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const response = await dispatch(request);
+  const response = await handleApiRequest(request);
   const text = await response.text();
   return {
     status: response.status,
