@@ -1,8 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { TagPicker } from "@/components/bookmarks/tag-picker";
-import { uniqueTagNames } from "@/components/bookmarks/tag-names";
+import { useTagSelection } from "@/components/bookmarks/use-tag-selection";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { useBookmarkTags } from "@/hooks/use-bookmarks";
 import type { BookmarksCaller } from "@/lib/bookmarks/client";
 import { BIBLE_VERSE_TAG, type Bookmark } from "@/lib/bookmarks/schemas";
 import { fillReference } from "./bookmarked-verses";
@@ -40,9 +38,10 @@ export function VerseBookmarkDialog({
   onSave,
   onClose,
 }: VerseBookmarkDialogProps) {
-  const { tags, error } = useBookmarkTags(caller);
-  const [selected, setSelected] = useState<string[]>(() =>
-    uniqueTagNames(LOCKED_TAGS, existing?.tags.map((tag) => tag.name) ?? []),
+  const { picker, chosen } = useTagSelection(
+    caller,
+    LOCKED_TAGS,
+    existing?.tags.map((tag) => tag.name) ?? [],
   );
   const title = fillReference(existing ? labels.editTitle : labels.title, request.reference);
 
@@ -59,19 +58,12 @@ export function VerseBookmarkDialog({
             {request.reference} ({request.version})
           </figcaption>
         </figure>
-        <TagPicker
-          labels={labels.tagPicker}
-          available={tags?.map((tag) => tag.name)}
-          loadFailed={Boolean(error)}
-          selected={selected}
-          locked={LOCKED_TAGS}
-          onChange={setSelected}
-        />
+        <TagPicker labels={labels.tagPicker} {...picker} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             {labels.cancel}
           </Button>
-          <Button type="button" onClick={() => onSave(uniqueTagNames(LOCKED_TAGS, selected))}>
+          <Button type="button" onClick={() => onSave(chosen())}>
             {labels.save}
           </Button>
         </DialogFooter>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { useBookmarkTags } from "@/hooks/use-bookmarks";
 import type { BookmarksCaller } from "@/lib/bookmarks/client";
 import {
   AI_RESPONSE_TAG,
@@ -20,8 +18,8 @@ import {
   type Bookmark,
   type BookmarkType,
 } from "@/lib/bookmarks/schemas";
-import { uniqueTagNames } from "./tag-names";
 import { TagPicker } from "./tag-picker";
+import { useTagSelection } from "./use-tag-selection";
 
 /** The tag each verse and each AI insight always carries. */
 const LOCKED_TAGS: Record<BookmarkType, string[]> = {
@@ -47,13 +45,10 @@ export function BookmarkTagsDialog({
   onCloseAutoFocus,
 }: BookmarkTagsDialogProps) {
   const t = useTranslations("Bookmarks");
-  const { tags, error } = useBookmarkTags(caller);
-  const locked = LOCKED_TAGS[bookmark.bookmark_type];
-  const [selected, setSelected] = useState(() =>
-    uniqueTagNames(
-      locked,
-      bookmark.tags.map((tag) => tag.name),
-    ),
+  const { picker, chosen } = useTagSelection(
+    caller,
+    LOCKED_TAGS[bookmark.bookmark_type],
+    bookmark.tags.map((tag) => tag.name),
   );
 
   return (
@@ -80,17 +75,13 @@ export function BookmarkTagsDialog({
             addTag: t("tagPicker.addTag"),
             tooManyTags: t("tagPicker.tooManyTags", { max: TAGS_MAX_COUNT }),
           }}
-          available={tags?.map((tag) => tag.name)}
-          loadFailed={Boolean(error)}
-          selected={selected}
-          locked={locked}
-          onChange={setSelected}
+          {...picker}
         />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             {t("tagDialog.cancel")}
           </Button>
-          <Button type="button" onClick={() => onSave(uniqueTagNames(locked, selected))}>
+          <Button type="button" onClick={() => onSave(chosen())}>
             {t("tagDialog.save")}
           </Button>
         </DialogFooter>

@@ -2,6 +2,7 @@
 
 import { ChevronDown, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { BookmarkQuery, SortOrder, TypeFilter } from "./bookmark-filters";
@@ -22,11 +23,43 @@ interface BookmarksToolbarProps {
   onChange: (query: BookmarkQuery) => void;
 }
 
+/** A filter's select with its small label above it. */
+function LabelledSelect({
+  id,
+  label,
+  className,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid min-w-0 flex-1 gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-muted-foreground text-xs font-medium">
+        {label}
+      </label>
+      <NativeSelect
+        id={id}
+        icon={<ChevronDown aria-hidden />}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** Search (title, content, tags), the type filter, a tag filter and the sort order. */
 export function BookmarksToolbar({ query, tagNames, onChange }: BookmarksToolbarProps) {
   const t = useTranslations("Bookmarks.filters");
   const set = (patch: Partial<BookmarkQuery>) => onChange({ ...query, ...patch });
-  const chevron = <ChevronDown aria-hidden />;
 
   return (
     <section aria-label={t("label")} className="grid gap-3">
@@ -71,38 +104,30 @@ export function BookmarksToolbar({ query, tagNames, onChange }: BookmarksToolbar
             ))}
           </div>
         </fieldset>
-        <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-56">
-          <label htmlFor="bookmark-tag" className="text-muted-foreground text-xs font-medium">
-            {t("tag")}
-          </label>
-          <NativeSelect
-            id="bookmark-tag"
-            icon={chevron}
-            value={query.tag ?? ""}
-            onChange={(event) => set({ tag: event.target.value || null })}
-          >
-            <option value="">{t("allTags")}</option>
-            {tagNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-48">
-          <label htmlFor="bookmark-sort" className="text-muted-foreground text-xs font-medium">
-            {t("sort")}
-          </label>
-          <NativeSelect
-            id="bookmark-sort"
-            icon={chevron}
-            value={query.sort}
-            onChange={(event) => set({ sort: event.target.value as SortOrder })}
-          >
-            <option value="newest">{t("newest")}</option>
-            <option value="oldest">{t("oldest")}</option>
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          id="bookmark-tag"
+          label={t("tag")}
+          className="sm:max-w-56"
+          value={query.tag ?? ""}
+          onChange={(value) => set({ tag: value || null })}
+        >
+          <option value="">{t("allTags")}</option>
+          {tagNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          id="bookmark-sort"
+          label={t("sort")}
+          className="sm:max-w-48"
+          value={query.sort}
+          onChange={(value) => set({ sort: value as SortOrder })}
+        >
+          <option value="newest">{t("newest")}</option>
+          <option value="oldest">{t("oldest")}</option>
+        </LabelledSelect>
       </div>
     </section>
   );
