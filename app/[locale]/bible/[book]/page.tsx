@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
@@ -6,6 +6,7 @@ import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { ChapterGrid } from "@/components/bible/chapter-grid";
 import { testamentLabelKey } from "@/components/bible/testament-labels";
 import { JsonLd } from "@/components/layout/json-ld";
+import { StepNav } from "@/components/bible/step-nav";
 import { Button } from "@/components/ui/button";
 import { BIBLE_BOOKS, bookName, type BibleBook } from "@/lib/bible/books";
 import { bookHref, chapterHref } from "@/lib/bible/page-hrefs";
@@ -131,31 +132,22 @@ export default async function BibleBookPage({ params }: BookPageProps) {
         </h2>
         <ChapterGrid locale={locale} book={book} labelledBy="chapters-heading" />
       </section>
-      <nav
-        aria-label={t("otherBooks")}
-        className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t pt-4"
-      >
-        <div>
-          {previous && (
-            <Button asChild variant="outline">
-              <Link href={bookHref(previous, locale)} prefetch={false} rel="prev">
-                <ArrowLeft aria-hidden />
-                {t("previousBook", { book: bookName(previous, locale) })}
-              </Link>
-            </Button>
-          )}
-        </div>
-        <div className="ml-auto">
-          {next && (
-            <Button asChild variant="outline">
-              <Link href={bookHref(next, locale)} prefetch={false} rel="next">
-                {t("nextBook", { book: bookName(next, locale) })}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          )}
-        </div>
-      </nav>
+      <StepNav
+        label={t("otherBooks")}
+        className="mt-10"
+        previous={
+          previous && {
+            href: bookHref(previous, locale),
+            label: t("previousBook", { book: bookName(previous, locale) }),
+          }
+        }
+        next={
+          next && {
+            href: bookHref(next, locale),
+            label: t("nextBook", { book: bookName(next, locale) }),
+          }
+        }
+      />
       <JsonLd
         data={{
           "@context": "https://schema.org",

@@ -1,9 +1,10 @@
-import { ArrowLeft, ArrowRight, BookOpen } from "lucide-react";
+import { BookOpen } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { JsonLd } from "@/components/layout/json-ld";
+import { StepNav } from "@/components/bible/step-nav";
 import { Button } from "@/components/ui/button";
 import { bookName, getBookById, type BibleBook } from "@/lib/bible/books";
 import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
@@ -13,7 +14,6 @@ import { isSingleVerse, type VerseRange } from "@/lib/bible/verse-range";
 import { defaultVersion, type BibleVersion } from "@/lib/bible/versions";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
-import { Link } from "@/lib/i18n/server-link";
 import { metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { resolveVerseRoute } from "../../../chapter-route";
@@ -179,31 +179,16 @@ export default async function BibleVersePage({ params }: VersePageProps) {
             {t("readChapter", { book: name, chapter })}
           </a>
         </Button>
-        <nav
-          aria-label={t("otherVerses")}
-          className="flex flex-wrap items-center justify-between gap-3 border-t pt-4"
-        >
-          <div>
-            {previous && (
-              <Button asChild variant="outline">
-                <Link href={previous.href} prefetch={false} rel="prev">
-                  <ArrowLeft aria-hidden />
-                  {t("previousVerse", { reference: previous.reference })}
-                </Link>
-              </Button>
-            )}
-          </div>
-          <div className="ml-auto">
-            {next && (
-              <Button asChild variant="outline">
-                <Link href={next.href} prefetch={false} rel="next">
-                  {t("nextVerse", { reference: next.reference })}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            )}
-          </div>
-        </nav>
+        <StepNav
+          label={t("otherVerses")}
+          previous={
+            previous && {
+              href: previous.href,
+              label: t("previousVerse", { reference: previous.reference }),
+            }
+          }
+          next={next && { href: next.href, label: t("nextVerse", { reference: next.reference }) }}
+        />
       </article>
       <JsonLd
         data={{
