@@ -1,9 +1,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ getDb }, { warmSearchIndex }] = await Promise.all([
+  const [{ getDb }, { warmSearchIndex }, { adminToken }] = await Promise.all([
     import("@/lib/db/client"),
     import("@/lib/bible/search"),
+    import("@/lib/admin/token"),
   ]);
+  // The admin command reads the generated token from DATA_DIR: it must be there once the app runs.
+  adminToken();
   // Migrate at start so the first request does not wait; a failure is retried on first use.
   await getDb().catch(() => undefined);
   // Building the search index takes about a second: pay it at start, not on a reader's search.

@@ -164,17 +164,17 @@ test.describe("upgrade page", () => {
     await page.reload();
     await expect(page.getByText(t.pendingNotice.replace("{reference}", reference))).toBeVisible();
 
-    const pending = await runAdminCommand(baseURL!, page.request, ["payments"]);
+    const pending = await runAdminCommand(baseURL!, ["payments"]);
     expect(pending).toContain(reference);
     expect(pending).toContain(account.email);
 
-    const approved = await runAdminCommand(baseURL!, page.request, ["approve", reference]);
+    const approved = await runAdminCommand(baseURL!, ["approve", reference]);
     const nextYear = new Date();
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     expect(approved).toContain(
       `Approved ${reference}: premium until ${nextYear.toISOString().slice(0, 10)}`,
     );
-    expect(await runAdminCommand(baseURL!, page.request, ["payments"])).not.toContain(reference);
+    expect(await runAdminCommand(baseURL!, ["payments"])).not.toContain(reference);
 
     await page.reload();
     await expect(
@@ -214,7 +214,7 @@ test.describe("upgrade page", () => {
     await expect(toast(page, UPGRADE.en.payment.successTitle)).toBeVisible();
 
     expect(
-      await runAdminCommand(baseURL!, page.request, [
+      await runAdminCommand(baseURL!, [
         "reject",
         reference,
         "--note",
