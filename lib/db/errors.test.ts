@@ -28,6 +28,13 @@ describe("isDatabaseUnreachable", () => {
     expect(isDatabaseUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
   });
 
+  it("recognises a connection lost mid-query under the ORM's error", () => {
+    const lost = new Error("Connection terminated unexpectedly");
+    expect(isDatabaseUnreachable(new DrizzleQueryError("insert into bookmarks", [], lost))).toBe(
+      true,
+    );
+  });
+
   it("leaves query mistakes and constraint violations alone", () => {
     const violation = Object.assign(new Error("duplicate key"), { code: "23505" });
     expect(isDatabaseUnreachable(violation)).toBe(false);
