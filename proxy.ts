@@ -1,13 +1,40 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
+import { THEME_SCRIPT } from "@/components/layout/theme-script";
 import { isAllowed, pageAccessFor } from "@/lib/auth/guarded-paths";
 import { authPath } from "@/lib/auth/return-path";
 import { readSessionClaims } from "@/lib/auth/session-claims";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
 import { languageRedirect, storedLocaleFrom } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
+import {
+  contentSecurityPolicy,
+  isPrerenderedPage,
+  scriptHash,
+} from "@/lib/site/content-security-policy";
 
 const handleI18nRouting = createMiddleware(routing);
+const inlineScriptHashes = [scriptHash(THEME_SCRIPT)];
+
+/**
+ * The page's policy, and the request as the page renders it: a page rendered per request reads its
+ * nonce from the request's Content-Security-Policy header and stamps its scripts with it.
+ */
+function withContentSecurityPolicy(request: NextRequest) {
+  const nonce = isPrerenderedPage(request.nextUrl.pathname)
+    ? null
+    : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = contentSecurityPolicy({
+    nonce,
+    inlineScriptHashes,
+    development: process.env.NODE_ENV === "development",
+    https: (process.env.SITE_URL ?? "").startsWith("https://"),
+    googleSignIn: Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET),
+  });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  return { policy, request: new NextRequest(request, { headers }) };
+}
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -23,7 +50,12 @@ export default async function proxy(request: NextRequest) {
     storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value),
   );
   if (target) return NextResponse.redirect(new URL(target + search, request.url));
-  if (pathname === "/auth" || pathname.startsWith("/auth/")) return NextResponse.next();
+  const secured = withContentSecurityPolicy(request);
+  if (pathname === "/auth" || pathname.startsWith("/auth/")) {
+    const response = NextResponse.next({ request: { headers: secured.request.headers } });
+    response.headers.set("Content-Security-Policy", secured.policy);
+    return response;
+  }
 
   // A convenience redirect only: every guarded page checks the session again on the server.
   const access = pageAccessFor(pathname);
@@ -38,7 +70,9 @@ export default async function proxy(request: NextRequest) {
     });
     return response;
   }
-  return handleI18nRouting(request);
+  const response = handleI18nRouting(secured.request);
+  response.headers.set("Content-Security-Policy", secured.policy);
+  return response;
 }
 
 export const config = {
