@@ -13,15 +13,19 @@ export function startNextServer({ port, env = {}, stdio = "ignore", detached = t
     detached,
     env: { ...process.env, ...env },
   });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     child,
+    /** Stops the server; resolves once it has exited (and let go of its data directory). */
     stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       try {
         if (detached) process.kill(-child.pid, signal);
         else child.kill(signal);
       } catch {
         // Already gone.
       }
+      return exited;
     },
   };
 }

@@ -144,7 +144,15 @@ export function BibleSearch({
       </p>
       {search.status !== "idle" && (
         <Suspense>
-          <SearchPanel locale={locale} messages={searchMessages} state={search} onClose={clear} />
+          <SearchPanel
+            locale={locale}
+            messages={searchMessages}
+            state={search}
+            onClose={clear}
+            onLoadMore={() =>
+              void loadSearchActions().then((actions) => actions.loadMoreVerses(locale))
+            }
+          />
         </Suspense>
       )}
     </div>

@@ -9,7 +9,14 @@ export type SearchState =
   | { status: "loading-books"; query: string }
   | { status: "searching"; query: string }
   | { status: "books"; query: string; books: BookMatch[] }
-  | { status: "verses"; query: string; results: SearchResult[] }
+  | {
+      status: "verses";
+      query: string;
+      results: SearchResult[];
+      /** How many verses match in all; `results` holds the pages loaded so far. */
+      total: number;
+      more?: "loading" | "failed";
+    }
   | { status: "error"; query: string; message: string };
 
 export interface VerseTarget {
@@ -103,6 +110,11 @@ export const readerActions = {
   /** Starts a search; the returned check says whether it is still the one on screen. */
   startSearch(): () => boolean {
     const generation = ++searchGeneration;
+    return () => generation === searchGeneration;
+  },
+  /** The search on screen, checked the same way, for loading more of its results. */
+  continueSearch(): () => boolean {
+    const generation = searchGeneration;
     return () => generation === searchGeneration;
   },
   setPendingLabel(pendingLabel: string | null) {

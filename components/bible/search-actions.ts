@@ -1,8 +1,8 @@
-import { apiRequest } from "@/lib/api/client";
-import type { BibleBookResponseItem, SearchResult } from "@/lib/bible/schemas";
+import { apiEnvelope } from "@/lib/api/client";
+import type { BibleBookResponseItem, SearchPage } from "@/lib/bible/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadBibleBooks } from "./books-cache";
-import { readerActions } from "./reader-store";
+import { readerActions, readerState } from "./reader-store";
 import { matchingBooks } from "./search-matching";
 
 /*
@@ -63,13 +63,48 @@ export async function runSearch(
   }
   readerActions.setSearch({ status: "searching", query: text });
   try {
-    const results = await apiRequest<SearchResult[]>(
-      `bible/search/books/?search=${encodeURIComponent(text)}`,
-      { locale },
-    );
-    if (isCurrent()) readerActions.setSearch({ status: "verses", query: text, results });
+    const page = await searchPage(text, 0, locale);
+    if (isCurrent())
+      readerActions.setSearch({
+        status: "verses",
+        query: text,
+        results: page.data,
+        total: page.total,
+      });
   } catch {
     if (isCurrent())
       readerActions.setSearch({ status: "error", query: text, message: searchFailed });
+  }
+}
+
+/** Verses a search shows at once, and adds with each 'Show more'. */
+export const SEARCH_PAGE_SIZE = 50;
+
+function searchPage(text: string, offset: number, locale: Locale): Promise<SearchPage> {
+  const query = new URLSearchParams({
+    search: text,
+    limit: String(SEARCH_PAGE_SIZE),
+    offset: String(offset),
+  });
+  return apiEnvelope<SearchPage>(`bible/search/books/?${query}`, { locale });
+}
+
+/** The next page of the verses on screen, added below them. */
+export async function loadMoreVerses(locale: Locale): Promise<void> {
+  const shown = readerState().search;
+  if (shown.status !== "verses" || shown.more === "loading") return;
+  const isCurrent = readerActions.continueSearch();
+  readerActions.setSearch({ ...shown, more: "loading" });
+  try {
+    const page = await searchPage(shown.query, shown.results.length, locale);
+    if (isCurrent())
+      readerActions.setSearch({
+        ...shown,
+        results: [...shown.results, ...page.data],
+        total: page.total,
+        more: undefined,
+      });
+  } catch {
+    if (isCurrent()) readerActions.setSearch({ ...shown, more: "failed" });
   }
 }

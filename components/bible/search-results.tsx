@@ -3,7 +3,7 @@
 import { Loader2, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import type { MouseEvent, ReactNode } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { SearchResult } from "@/lib/bible/schemas";
 import type { Locale } from "@/lib/i18n/locales";
@@ -36,9 +36,37 @@ function highlighted(result: SearchResult, query: string): ReactNode[] {
   return parts;
 }
 
-export function SearchResults({ state, onClose }: { state: SearchState; onClose: () => void }) {
+/**
+ * After 'Show more', the first new verse takes the focus, so a keyboard or screen reader user goes
+ * on reading where the list grew.
+ */
+function useFocusFirstNew(count: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const previous = useRef(count);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current && count > previous.current) {
+      list.current?.querySelectorAll<HTMLElement>(":scope > li")[previous.current]?.focus();
+      asked.current = false;
+    }
+    previous.current = count;
+  }, [count]);
+  return { list, markAsked: () => (asked.current = true) };
+}
+
+export function SearchResults({
+  state,
+  onClose,
+  onLoadMore,
+}: {
+  state: SearchState;
+  onClose: () => void;
+  onLoadMore: () => void;
+}) {
   const t = useTranslations("Bible");
   const locale = useLocale() as Locale;
+  const shownVerses = state.status === "verses" ? state.results.length : 0;
+  const { list, markAsked } = useFocusFirstNew(shownVerses);
   if (state.status === "idle") return null;
 
   let status: ReactNode;
@@ -81,49 +109,74 @@ export function SearchResults({ state, onClose }: { state: SearchState; onClose:
       break;
     case "verses":
       status =
-        state.results.length > 0
-          ? t("verseResults", { count: state.results.length, query: state.query })
+        state.total > 0
+          ? t("verseResults", { count: state.total, query: state.query })
           : t("noResults", { query: state.query });
       body = state.results.length > 0 && (
-        <ol className="space-y-2">
-          {state.results.map((result) => {
-            const reference = `${result.book} ${result.chapter}:${result.verse}`;
-            return (
-              <li
-                key={`${result.book}-${result.chapter}-${result.verse}`}
-                className="rounded-md border p-3"
+        <>
+          <ol ref={list} className="space-y-2">
+            {state.results.map((result) => {
+              const reference = `${result.book} ${result.chapter}:${result.verse}`;
+              return (
+                <li
+                  key={`${result.book}-${result.chapter}-${result.verse}`}
+                  tabIndex={-1}
+                  className="focus-visible:ring-ring/50 rounded-md border p-3 outline-none focus-visible:ring-[3px]"
+                >
+                  <div className="mb-1 flex items-center justify-between gap-2">
+                    <p className="text-sm font-semibold">{reference}</p>
+                    <Button asChild variant="ghost" size="sm" className="shrink-0">
+                      <Link
+                        href={`${chapterPath(locale, result.book, result.chapter)}#${verseElementId(result.verse)}`}
+                        scroll={false}
+                        prefetch={false}
+                        aria-label={t("goToVerseLabel", { reference })}
+                        data-pending-label={t("loadingChapter", {
+                          book: result.book,
+                          chapter: result.chapter,
+                        })}
+                        onClick={(event) => {
+                          if (isPlainClick(event) && result.book_id) {
+                            readerActions.goToVerse({
+                              bookId: result.book_id,
+                              chapter: result.chapter,
+                              verse: result.verse,
+                            });
+                          }
+                        }}
+                      >
+                        {t("goToVerse")}
+                      </Link>
+                    </Button>
+                  </div>
+                  <p className="font-serif leading-relaxed">{highlighted(result, state.query)}</p>
+                </li>
+              );
+            })}
+          </ol>
+          {state.results.length < state.total && (
+            <div className="mt-3 flex flex-col items-center gap-2 border-t pt-3 text-sm">
+              <p aria-live="polite" className="text-muted-foreground">
+                {state.more === "failed"
+                  ? t("loadMoreFailed")
+                  : t("showingResults", { shown: state.results.length, total: state.total })}
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={state.more === "loading"}
+                onClick={() => {
+                  markAsked();
+                  onLoadMore();
+                }}
               >
-                <div className="mb-1 flex items-center justify-between gap-2">
-                  <p className="text-sm font-semibold">{reference}</p>
-                  <Button asChild variant="ghost" size="sm" className="shrink-0">
-                    <Link
-                      href={`${chapterPath(locale, result.book, result.chapter)}#${verseElementId(result.verse)}`}
-                      scroll={false}
-                      prefetch={false}
-                      aria-label={t("goToVerseLabel", { reference })}
-                      data-pending-label={t("loadingChapter", {
-                        book: result.book,
-                        chapter: result.chapter,
-                      })}
-                      onClick={(event) => {
-                        if (isPlainClick(event) && result.book_id) {
-                          readerActions.goToVerse({
-                            bookId: result.book_id,
-                            chapter: result.chapter,
-                            verse: result.verse,
-                          });
-                        }
-                      }}
-                    >
-                      {t("goToVerse")}
-                    </Link>
-                  </Button>
-                </div>
-                <p className="font-serif leading-relaxed">{highlighted(result, state.query)}</p>
-              </li>
-            );
-          })}
-        </ol>
+                {state.more === "loading" && <Loader2 aria-hidden className="animate-spin" />}
+                {state.more === "loading" ? t("loadingMore") : t("loadMore")}
+              </Button>
+            </div>
+          )}
+        </>
       );
       break;
   }

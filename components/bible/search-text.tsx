@@ -54,11 +54,12 @@ export function FilterStatus({
 export function SearchPanel({
   state,
   onClose,
+  onLoadMore,
   ...props
-}: SearchTextProps & { state: SearchState; onClose: () => void }) {
+}: SearchTextProps & { state: SearchState; onClose: () => void; onLoadMore: () => void }) {
   return (
     <SearchMessagesProvider {...props}>
-      <SearchResults state={state} onClose={onClose} />
+      <SearchResults state={state} onClose={onClose} onLoadMore={onLoadMore} />
     </SearchMessagesProvider>
   );
 }

@@ -52,6 +52,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 /** Calls /api/v1 and returns the `data` of the `{data}` envelope, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiEnvelope<{ data: T }>(path, options)).data;
+}
+
+/** Calls /api/v1 and returns the whole envelope (`data` and what travels beside it, like `total`). */
+export async function apiEnvelope<E extends { data: unknown }>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<E> {
   const response = await fetch(`/api/v1/${path.replace(/^\//, "")}`, {
     method: options.method ?? "GET",
     headers: apiHeaders(options),
@@ -60,6 +68,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: "same-origin",
   });
   if (!response.ok) throw await errorFrom(response);
-  const envelope = (await response.json()) as { data: T };
-  return envelope.data;
+  return (await response.json()) as E;
 }

@@ -8,9 +8,16 @@ export function json<T>(data: T, init?: ResponseInit): Response {
   return Response.json({ data } satisfies Envelope<T>, init);
 }
 
-/** Responses that never change for a URL and language: shared caches may keep them a day. */
-export function cachedJson<T>(request: Request, data: T): Response {
-  const body = JSON.stringify({ data } satisfies Envelope<T>);
+/**
+ * Responses that never change for a URL and language: shared caches may keep them a day.
+ * `beside` travels next to `data` in the envelope (a list's `total`).
+ */
+export function cachedJson<T>(
+  request: Request,
+  data: T,
+  beside: Record<string, unknown> = {},
+): Response {
+  const body = JSON.stringify({ data, ...beside } satisfies Envelope<T>);
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const headers = {
     "Cache-Control": "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { callApi } from "@/tests/support/api";
-import { booksResponseSchema, chapterResponseSchema, searchResponseSchema } from "./schemas";
+import { booksResponseSchema, chapterResponseSchema, searchPageSchema } from "./schemas";
 
 // Until the lead registers the Bible routes in the API router, add them for these tests.
 vi.mock("@/lib/api/routes", async (importOriginal) => {
@@ -111,7 +111,7 @@ describe("POST /bible/books/{book}/{chapter}", () => {
 
 describe("GET /bible/search/books/", () => {
   it("ranks verses in the Locale language", async () => {
-    const en = searchResponseSchema.parse(
+    const en = searchPageSchema.parse(
       (await callApi("bible/search/books/?search=love", { locale: "en" })).json,
     );
     expect(en.data).toHaveLength(50);
@@ -121,7 +121,7 @@ describe("GET /bible/search/books/", () => {
       text: expect.stringMatching(/lov/i),
     });
 
-    const sw = searchResponseSchema.parse(
+    const sw = searchPageSchema.parse(
       (await callApi("bible/search/books/?search=upendo&limit=10", { locale: "sw" })).json,
     );
     expect(sw.data).toHaveLength(10);
@@ -129,11 +129,11 @@ describe("GET /bible/search/books/", () => {
   });
 
   it("returns the verses of a reference query first", async () => {
-    const en = searchResponseSchema.parse(
+    const en = searchPageSchema.parse(
       (await callApi("bible/search/books/?search=John%203%3A16", { locale: "en" })).json,
     );
     expect(en.data[0]).toMatchObject({ book: "John", chapter: 3, verse: 16 });
-    const sw = searchResponseSchema.parse(
+    const sw = searchPageSchema.parse(
       (
         await callApi(`bible/search/books/?search=${encodeURIComponent("Yohana 3:16-18")}`, {
           locale: "sw",
@@ -145,7 +145,7 @@ describe("GET /bible/search/books/", () => {
       "Yohana 3:17",
       "Yohana 3:18",
     ]);
-    const psalm = searchResponseSchema.parse(
+    const psalm = searchPageSchema.parse(
       (await callApi("bible/search/books/?search=Zab%2023", { locale: "sw" })).json,
     );
     expect(psalm.data[0]).toMatchObject({ book: "Zaburi", chapter: 23, verse: 1 });
@@ -154,8 +154,20 @@ describe("GET /bible/search/books/", () => {
   it("pages with limit and offset", async () => {
     const page = (query: string) =>
       callApi(`bible/search/books/?search=Zab%20119&${query}`, { locale: "sw" });
-    const second = searchResponseSchema.parse((await page("limit=5&offset=5")).json).data;
+    const second = searchPageSchema.parse((await page("limit=5&offset=5")).json).data;
     expect(second.map((hit) => hit.verse)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it("says how many verses match in all beside the page", async () => {
+    const love = searchPageSchema.parse(
+      (await callApi("bible/search/books/?search=love&limit=10", { locale: "en" })).json,
+    );
+    expect(love.data).toHaveLength(10);
+    expect(love.total).toBeGreaterThan(500);
+    const psalm = searchPageSchema.parse(
+      (await callApi("bible/search/books/?search=Zab%20119&limit=5", { locale: "sw" })).json,
+    );
+    expect(psalm.total).toBe(176);
   });
 
   it("returns an empty list for an empty query", async () => {
@@ -166,7 +178,7 @@ describe("GET /bible/search/books/", () => {
     ]) {
       const response = await callApi(path, { locale: "sw" });
       expect(response.status).toBe(200);
-      expect(response.json).toEqual({ data: [] });
+      expect(response.json).toEqual({ data: [], total: 0 });
     }
   });
 

@@ -4,9 +4,9 @@ import { badRequest, notFound } from "@/lib/api/errors";
 import { defineRoutes, type RouteContext, type RouteHandler } from "@/lib/api/router";
 import { parseInput } from "@/lib/api/validation";
 import { BIBLE_BOOKS, bookName, findBook } from "./books";
-import type { BibleBookResponseItem, SearchResult } from "./schemas";
+import type { BibleBookResponseItem, SearchPage, SearchResult } from "./schemas";
 import { searchQuerySchema } from "./schemas";
-import { searchVerses } from "./search";
+import { searchBible } from "./search";
 import { getChapter, resolveVersion } from "./text";
 
 /** The `version` query parameter, checked: an unknown version is a client error. */
@@ -61,11 +61,12 @@ const search: RouteHandler = (context) => {
   const { request, url, locale } = context;
   const query = parseInput(searchQuerySchema, Object.fromEntries(url.searchParams));
   const version = requestedVersion(context);
-  const results: SearchResult[] = searchVerses(locale, query.search, {
+  const { hits, total } = searchBible(locale, query.search, {
     limit: query.limit,
     offset: query.offset,
     version,
-  }).map((hit) => ({
+  });
+  const results: SearchResult[] = hits.map((hit) => ({
     book: hit.book,
     chapter: hit.chapter,
     verse: hit.verse,
@@ -73,7 +74,7 @@ const search: RouteHandler = (context) => {
     book_id: hit.bookId,
     highlights: hit.highlights,
   }));
-  return cachedJson(request, results);
+  return cachedJson(request, results, { total } satisfies Omit<SearchPage, "data">);
 };
 
 /**

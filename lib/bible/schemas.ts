@@ -51,4 +51,9 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchResponseSchema = z.object({ data: z.array(searchResultSchema) });
+/** GET /bible/search/books/: a page of results and how many verses match in all. */
+export const searchPageSchema = z.object({
+  data: z.array(searchResultSchema),
+  total: z.number().int().nonnegative(),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { BIBLE_BOOKS, bookName } from "./books";
+import wellKnownVerses from "@/content/bible/well-known-verses.json";
+import { BIBLE_BOOKS, bookName, getBookById } from "./books";
 import { findReferences, parseReference, type BibleReference } from "./reference";
 import {
   buildSearchIndex,
@@ -39,6 +40,12 @@ const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 const REFERENCE_SCORE = 1_000_000;
 const PHRASE_BOOST = 3;
+/**
+ * How much the verses readers look for (content/bible/well-known-verses.json) outrank obscure
+ * ones that match as well: enough to lift John 3:16 over a short proverb repeating the word, not
+ * enough to lift a verse that barely matches.
+ */
+const POPULARITY_BOOST = { mostRead: 5, wellKnown: 2.5 } as const;
 
 /** How strongly a word form counts compared with the word as typed. */
 const WEIGHT = { exact: 1, nounClass: 0.9, stem: 0.8, prefix: 0.5, root: 0.5 } as const;
@@ -47,6 +54,7 @@ const MAX_ROOT_TERMS = 200;
 
 const cache = globalThis as typeof globalThis & {
   __bibleSearchIndexes?: Map<string, SearchIndex>;
+  __biblePopularity?: Map<string, Float32Array>;
   __bibleSearchExpansions?: Map<string, Expansion[]>;
 };
 
@@ -58,6 +66,41 @@ function indexFor(version: BibleVersion): SearchIndex {
     indexes.set(version.id, index);
   }
   return index;
+}
+
+/** Each verse's ranking factor: above 1 for the verses readers look for, 1 for the others. */
+function popularityFor(version: BibleVersion, index: SearchIndex): Float32Array {
+  const factors = (cache.__biblePopularity ??= new Map());
+  let factor = factors.get(version.id);
+  if (!factor) {
+    const built = new Float32Array(index.verseCount).fill(1);
+    const mark = (references: string[], boost: number) => {
+      for (const reference of references) {
+        const [bookId, chapter, verse] = reference.split(".");
+        const id = verseId(index, bookId, Number(chapter), Number(verse));
+        if (id !== undefined) built[id] = boost;
+      }
+    };
+    mark(wellKnownVerses.well_known, POPULARITY_BOOST.wellKnown);
+    mark(wellKnownVerses.most_read, POPULARITY_BOOST.mostRead);
+    factors.set(version.id, built);
+    factor = built;
+  }
+  return factor;
+}
+
+/** The index position of a verse, when the version has it. */
+function verseId(
+  index: SearchIndex,
+  bookId: string,
+  chapter: number,
+  verse: number,
+): number | undefined {
+  const starts = index.chapterStarts.get(bookId);
+  const start = starts?.[chapter - 1];
+  if (starts === undefined || start === undefined || !getBookById(bookId)) return undefined;
+  const end = starts[chapter] ?? nextBookStart(index, bookId);
+  return verse >= 1 && start + verse - 1 < end ? start + verse - 1 : undefined;
 }
 
 /** Builds the search index of a language's text now rather than on the first search. */
@@ -199,8 +242,9 @@ function rankText(
   version: BibleVersion,
   plan: QueryPlan,
   size: number,
-): { ranked: RankedVerse[]; matched: Set<number> } {
+): { ranked: RankedVerse[]; matched: Set<number>; total: number } {
   const { totals, termScores, matchedTerms } = scratchFor(version, index);
+  const popularity = popularityFor(version, index);
   const touched: number[] = [];
   const matched = new Set<number>();
   const total = index.verseCount;
@@ -247,13 +291,14 @@ function rankText(
     }
     if (plan.phraseRequired) candidates = withPhrase;
   }
+  for (const id of candidates) totals[id] *= popularity[id];
 
   const ranked = topVerses(candidates, totals, size).map((id) => ({ id, score: totals[id] }));
   for (const id of touched) {
     totals[id] = 0;
     matchedTerms[id] = 0;
   }
-  return { ranked, matched };
+  return { ranked, matched, total: candidates.length };
 }
 
 function referencedVerses(index: SearchIndex, reference: BibleReference): number[] {
@@ -305,24 +350,31 @@ function toHit(
   };
 }
 
+export interface SearchResults {
+  hits: SearchHit[];
+  /** How many verses match in all, of which `hits` is the requested page. */
+  total: number;
+}
+
 /**
  * Searches the verses of a language's text (or of the requested version), best first.
  * A query that is a reference ("John 3:16", "Yohana 3:16-18", "Zab 23") returns those verses;
  * references inside a longer query come first, followed by the text matches of the other words.
  * Words are matched case- and diacritic-insensitively, with English word forms (love, loved),
- * Swahili forms by root (upendo, pendo, kupenda) and prefixes; every word must match, and
- * verses with the words as a phrase rank higher. A query in double quotes must match as a phrase.
+ * Swahili forms by root (upendo, pendo, kupenda) and prefixes; every word must match, verses with
+ * the words as a phrase rank higher, and so do the verses readers look for most. A query in double
+ * quotes must match as a phrase.
  */
-export function searchVerses(
+export function searchBible(
   locale: Locale,
   query: string,
   options: SearchOptions = {},
-): SearchHit[] {
+): SearchResults {
   const limit = Math.max(1, Math.min(options.limit ?? DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT));
   const offset = Math.max(0, options.offset ?? 0);
   const version = resolveVersion(locale, options.version);
   const trimmed = query.replace(/\s+/gu, " ").trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
-  if (!version || trimmed === "") return [];
+  if (!version || trimmed === "") return { hits: [], total: 0 };
   const index = indexFor(version);
 
   const wholeReference = parseReference(trimmed);
@@ -333,9 +385,12 @@ export function searchVerses(
     ...new Set(references.flatMap(({ reference }) => referencedVerses(index, reference))),
   ];
   if (wholeReference && referenceIds.length > 0) {
-    return referenceIds
-      .slice(offset, offset + limit)
-      .map((id) => toHit(index, locale, id, REFERENCE_SCORE, new Set()));
+    return {
+      hits: referenceIds
+        .slice(offset, offset + limit)
+        .map((id) => toHit(index, locale, id, REFERENCE_SCORE, new Set())),
+      total: referenceIds.length,
+    };
   }
 
   let remainder = trimmed;
@@ -344,16 +399,31 @@ export function searchVerses(
   const hits: SearchHit[] = referenceIds.map((id) =>
     toHit(index, locale, id, REFERENCE_SCORE, new Set()),
   );
+  let total = referenceIds.length;
   if (plan.terms.length > 0) {
+    const seen = new Set(referenceIds);
     const wanted = offset + limit - hits.length;
+    const {
+      ranked,
+      matched,
+      total: textTotal,
+    } = rankText(index, version, plan, Math.max(wanted, 1));
+    total += textTotal;
     if (wanted > 0) {
-      const { ranked, matched } = rankText(index, version, plan, wanted);
       const matchedTerms = new Set([...matched].map((termId) => index.terms[termId]));
-      const seen = new Set(referenceIds);
       for (const { id, score } of ranked) {
         if (!seen.has(id)) hits.push(toHit(index, locale, id, score, matchedTerms));
       }
     }
   }
-  return hits.slice(offset, offset + limit);
+  return { hits: hits.slice(offset, offset + limit), total };
+}
+
+/** The requested page of `searchBible`'s hits. */
+export function searchVerses(
+  locale: Locale,
+  query: string,
+  options: SearchOptions = {},
+): SearchHit[] {
+  return searchBible(locale, query, options).hits;
 }

@@ -38,6 +38,43 @@ test.describe("Bible search", () => {
     await expect(status).toHaveText(/ verses? for “love”$/);
   });
 
+  test("the real total, then more verses on request, the keyboard carried to the first new one", async ({
+    page,
+  }) => {
+    const reader = new BibleReaderPage(page);
+    await reader.goto("Genesis", 1);
+    await reader.submitSearch("love");
+    const status = reader.results.getByRole("status");
+    await expect(status).toHaveText(/^\d{3,} verses for “love”$/);
+    const total = Number((await status.textContent())!.split(" ")[0]);
+    const verses = reader.results.getByRole("listitem");
+    await expect(verses).toHaveCount(50);
+    await expect(verses.nth(0)).toContainText("1 Corinthians 13:4");
+    await expect(reader.results.getByRole("link", { name: "Go to John 3:16" })).toBeVisible();
+    await expect(reader.results.getByText(`Showing 50 of ${total}`)).toBeVisible();
+
+    const more = reader.results.getByRole("button", { name: "Show more verses" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(verses).toHaveCount(100);
+    await expect(verses.nth(50)).toBeFocused();
+    await expect(reader.results.getByText(`Showing 100 of ${total}`)).toBeVisible();
+    const places = await verses.locator("p.font-semibold").allTextContents();
+    expect(new Set(places).size).toBe(100);
+  });
+
+  test("@mobile Swahili: the total and 'Onyesha mistari zaidi' at phone size", async ({ page }) => {
+    const reader = new BibleReaderPage(page);
+    await page.goto("/sw/biblia?search=upendo");
+    const status = reader.results.getByRole("status");
+    await expect(status).toHaveText(/^Mistari \d{3,} inayolingana na “upendo”$/);
+    const verses = reader.results.getByRole("listitem");
+    await expect(verses).toHaveCount(50);
+    await reader.results.getByRole("button", { name: "Onyesha mistari zaidi" }).tap();
+    await expect(verses).toHaveCount(100);
+    await expect(reader.results.getByText(/^Inaonyesha 100 kati ya \d{3,}$/)).toBeVisible();
+  });
+
   test("a ?search= address opens the books page with that search made (the site search of search engines)", async ({
     page,
   }) => {

@@ -58,7 +58,7 @@ test.describe("AI chat through an OpenAI-compatible provider", () => {
   });
 
   test.afterAll(async () => {
-    server?.stop();
+    await server?.stop();
     await fake?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

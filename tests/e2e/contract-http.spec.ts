@@ -12,11 +12,7 @@ import {
 import { z } from "zod";
 import { profileSchema } from "@/lib/accounts/schemas";
 import { errorBodySchema } from "@/lib/api/schemas";
-import {
-  booksResponseSchema,
-  chapterResponseSchema,
-  searchResponseSchema,
-} from "@/lib/bible/schemas";
+import { booksResponseSchema, chapterResponseSchema, searchPageSchema } from "@/lib/bible/schemas";
 import { bookmarkSchema, tagSchema } from "@/lib/bookmarks/schemas";
 import {
   addMessageResponseSchema,
@@ -150,7 +146,7 @@ function contractSuite(title: string, origins: () => { api: string; auth: string
       const search = await expectBody(
         await client.call("GET", "/bible/search/books/?search=shepherd"),
         200,
-        searchResponseSchema,
+        searchPageSchema,
       );
       expect(search.data.length).toBeGreaterThan(0);
       const missing = await expectBody(
@@ -391,8 +387,8 @@ test.describe("through the BFF forwarder", () => {
     });
     await waitForHealth(forwarderOrigin);
   });
-  test.afterAll(() => {
-    forwarder.stop();
+  test.afterAll(async () => {
+    await forwarder.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -37,8 +37,8 @@ test.describe("an operator's first day", () => {
     await waitForHealth(origin);
   });
 
-  test.afterAll(() => {
-    server?.stop();
+  test.afterAll(async () => {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
