@@ -1,4 +1,5 @@
 import type { Messages } from "@/lib/i18n/messages";
+import type { FieldIssue } from "./field-issues";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -25,6 +26,8 @@ export class AppError extends Error {
   }
 
   text?: ErrorText;
+  /** Each field's problems as catalogue texts, given in the caller's language in place of `fields`. */
+  fieldIssues?: Record<string, FieldIssue[]>;
 
   /** The catalogue text that replaces `detail` (or fills `message`) in the caller's language. */
   withText(
@@ -33,6 +36,11 @@ export class AppError extends Error {
     into: ErrorText["into"] = "detail",
   ): this {
     this.text = { key, values, into };
+    return this;
+  }
+
+  withFieldIssues(fieldIssues: Record<string, FieldIssue[]>): this {
+    this.fieldIssues = fieldIssues;
     return this;
   }
 }

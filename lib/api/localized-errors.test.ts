@@ -17,6 +17,59 @@ describe("error details in the caller's language", () => {
     expect(errorBodySchema.parse(response.json).detail).toBe(detail);
   });
 
+  it("the schemas' own sentences in the caller's language", async () => {
+    const body = { name: "", email: "not-an-email", subject: "Help", message: "Hello" };
+    const sw = errorBodySchema.parse(
+      (await callApi("support/requests/", { method: "POST", body, locale: "sw" })).json,
+    );
+    const en = errorBodySchema.parse(
+      (await callApi("support/requests/", { method: "POST", body, locale: "en" })).json,
+    );
+    expect(sw.fields).toEqual({
+      name: ["Sehemu zote zinahitajika ili kutuma ombi lako la msaada."],
+      email: ["Tafadhali andika anwani sahihi ya barua pepe."],
+    });
+    expect(en.fields).toEqual({
+      name: ["All fields are required to submit your support request."],
+      email: ["Please enter a valid e-mail address."],
+    });
+  });
+
+  it("zod's own checks and a bookmark's rules and counts, in Swahili", async () => {
+    const member = await createTestUser();
+    const wrong = await callApi("bookmarks/", {
+      method: "POST",
+      locale: "sw",
+      headers: member.headers,
+      body: { title: "x".repeat(300), content: 42, bookmark_type: "SONG", tag_names: "Imani" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fields).toEqual({
+      title: ["Isizidi herufi 200."],
+      content: ["Lazima iwe maandishi."],
+      bookmark_type: ["Lazima iwe mojawapo ya: VERSE, NOTE, INSIGHT."],
+      tag_names: ["Lazima iwe orodha."],
+    });
+    const verse = { book: "John", chapter: 3, verse_start: 40, verse_end: 41, translation: "SUV" };
+    const tooFar = await callApi("bookmarks/", {
+      method: "POST",
+      locale: "sw",
+      headers: member.headers,
+      body: { title: "Yohana 3:40", content: "x", bookmark_type: "VERSE", verse },
+    });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.json.fields).toEqual({ "verse.verse_start": ["Yohana 3 ina mistari 36."] });
+    const noteWithVerse = await callApi("bookmarks/", {
+      method: "POST",
+      locale: "sw",
+      headers: member.headers,
+      body: { title: "Dokezo", content: "x", bookmark_type: "NOTE", verse },
+    });
+    expect(noteWithVerse.json.fields.verse).toEqual([
+      "Ni alamisho la aina ya VERSE pekee linaloweza kuwa na rejea ya mstari.",
+    ]);
+  });
+
   it("a missing chapter names the book in the caller's language", async () => {
     const sw = await callApi("bible/books/John/99/", { method: "POST", locale: "sw" });
     expect(sw.status).toBe(404);

@@ -1,19 +1,28 @@
 import type { z } from "zod";
 import { AppError, badRequest, type FieldErrors } from "./errors";
+import { describeIssue, type FieldIssue } from "./field-issues";
+
+const fieldKey = (issue: z.core.$ZodIssue) => (issue.path.length ? issue.path.join(".") : "_");
 
 function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    (fields[key] ??= []).push(issue.message);
-  }
+  for (const issue of error.issues) (fields[fieldKey(issue)] ??= []).push(issue.message);
   return fields;
 }
 
+function fieldIssues(error: z.ZodError): Record<string, FieldIssue[]> {
+  const issues: Record<string, FieldIssue[]> = {};
+  for (const issue of error.issues) (issues[fieldKey(issue)] ??= []).push(describeIssue(issue));
+  return issues;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  // The input rides along on each issue so a missing field can be told from a wrong one.
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success)
-    throw badRequest("Invalid input.", fieldErrors(result.error)).withText("invalidInput");
+    throw badRequest("Invalid input.", fieldErrors(result.error))
+      .withText("invalidInput")
+      .withFieldIssues(fieldIssues(result.error));
   return result.data;
 }
 
@@ -22,9 +31,12 @@ const NUL = "\u0000";
 /** PostgreSQL text cannot hold NUL, so a body carrying one is refused here instead of failing at the insert. */
 function refuseNul(key: string, value: unknown): unknown {
   if (key.includes(NUL) || (typeof value === "string" && value.includes(NUL))) {
+    const field = key.includes(NUL) || !key ? "_" : key;
     throw badRequest("Text cannot contain the NUL character (\\u0000).", {
-      [key.includes(NUL) || !key ? "_" : key]: ["Text cannot contain the NUL character."],
-    });
+      [field]: ["Text cannot contain the NUL character."],
+    })
+      .withText("invalidInput")
+      .withFieldIssues({ [field]: [{ text: "nulCharacter" }] });
   }
   return value;
 }

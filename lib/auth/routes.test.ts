@@ -136,10 +136,14 @@ describeEachDatabase("sign-up, sign-in and guest sessions", () => {
     const chained = await tokenPost(
       new Request(`${ORIGIN}/api/auth/token`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${data.token}` },
+        headers: { Authorization: `Bearer ${data.token}`, Locale: "sw" },
       }),
     );
     expect(chained.status).toBe(401);
+    expect(await chained.json()).toEqual({
+      detail: "Tafadhali ingia kwenye akaunti yako kwanza.",
+      code: "unauthorized",
+    });
   });
 
   it("limits sign-in attempts per e-mail with 429, Retry-After and a localized message", async () => {

@@ -71,7 +71,7 @@ describe("POST /bible/books/{book}/{chapter}", () => {
     expect(notNumeric.status).toBe(400);
     expect(notNumeric.json).toMatchObject({
       code: "invalid_request",
-      fields: { chapter: ["must be a number"] },
+      fields: { chapter: ["Must be a whole number."] },
     });
   });
 

@@ -16,7 +16,9 @@ function requestedVersion({ url, locale }: RouteContext): string | undefined {
     const shown = version.slice(0, 16);
     throw badRequest(`Unknown Bible version “${shown}”.`, {
       version: ["is not a known version"],
-    }).withText("unknownVersion", { version: shown });
+    })
+      .withText("unknownVersion", { version: shown })
+      .withFieldIssues({ version: [{ text: "noSuchVersion" }] });
   }
   return version;
 }
@@ -37,9 +39,9 @@ const readChapter: RouteHandler = (context) => {
   const { request, params, locale } = context;
   const version = requestedVersion(context);
   if (!/^\s*\d+\s*$/.test(params.chapter)) {
-    throw badRequest("The chapter must be a number.", { chapter: ["must be a number"] }).withText(
-      "chapterNotNumber",
-    );
+    throw badRequest("The chapter must be a number.", { chapter: ["must be a number"] })
+      .withText("chapterNotNumber")
+      .withFieldIssues({ chapter: [{ text: "wrongType", values: { expected: "int" } }] });
   }
   const book = findBook(params.book);
   if (!book) {

@@ -1,5 +1,6 @@
 import "server-only";
-import { badRequest, type FieldErrors } from "@/lib/api/errors";
+import { badRequest } from "@/lib/api/errors";
+import type { FieldIssue } from "@/lib/api/field-issues";
 import { getBookById, type BibleBook } from "@/lib/bible/books";
 import { formatReference, parseReference } from "@/lib/bible/reference";
 import { verseCount } from "@/lib/bible/text";
@@ -12,7 +13,13 @@ export interface VerseBookmarkTarget {
   title: string;
 }
 
-const invalid = (fields: FieldErrors) => badRequest("Invalid input.", fields);
+/** A 400 naming one field's problem, in English and as a catalogue text for the caller's language. */
+const invalid = (field: string, english: string, issue: FieldIssue) =>
+  badRequest("Invalid input.", { [field]: [english] })
+    .withText("invalidInput")
+    .withFieldIssues({ [field]: [issue] });
+
+const bookNames = (book: BibleBook) => ({ bookEn: book.nameEn, bookSw: book.nameSw });
 
 /** The reference checked against the text it names: the book, chapter and verses must exist. */
 function checkedReference(
@@ -21,17 +28,25 @@ function checkedReference(
 ): { verse: VerseReference; book: BibleBook } {
   const at = (name: keyof VerseReference) => (field === "verse" ? `verse.${name}` : field);
   const book = getBookById(reference.book);
-  if (!book) throw invalid({ [at("book")]: ["There is no book with this id."] });
+  if (!book) throw invalid(at("book"), "There is no book with this id.", { text: "noSuchBookId" });
   const version = findVersion(reference.translation);
-  if (!version) throw invalid({ [at("translation")]: ["There is no Bible version with this id."] });
+  if (!version) {
+    throw invalid(at("translation"), "There is no Bible version with this id.", {
+      text: "noSuchVersion",
+    });
+  }
   if (reference.chapter > book.chapters) {
-    throw invalid({ [at("chapter")]: [`${book.nameEn} has ${book.chapters} chapters.`] });
+    throw invalid(at("chapter"), `${book.nameEn} has ${book.chapters} chapters.`, {
+      text: "chapterCount",
+      values: { ...bookNames(book), count: book.chapters },
+    });
   }
   const verses = verseCount(version.locale, book.id, reference.chapter, version.id);
   if (reference.verse_end > verses) {
     const name = reference.verse_start > verses ? "verse_start" : "verse_end";
-    throw invalid({
-      [at(name)]: [`${book.nameEn} ${reference.chapter} has ${verses} verses.`],
+    throw invalid(at(name), `${book.nameEn} ${reference.chapter} has ${verses} verses.`, {
+      text: "verseCount",
+      values: { ...bookNames(book), chapter: reference.chapter, count: verses },
     });
   }
   return { verse: { ...reference, book: book.id, translation: version.id }, book };
@@ -40,13 +55,17 @@ function checkedReference(
 /** The reference a title such as "John 3:16" or "Yohana 3:16–18" names, in the language's Bible. */
 function referenceFromTitle(title: string | undefined, locale: Locale): VerseReference {
   if (!title) {
-    throw invalid({
-      verse: ["A VERSE bookmark needs a verse reference, or a title such as “John 3:16”."],
-    });
+    throw invalid(
+      "verse",
+      "A VERSE bookmark needs a verse reference, or a title such as “John 3:16”.",
+      { text: "verseNeeded" },
+    );
   }
   const parsed = parseReference(title);
   if (!parsed || parsed.verseStart === undefined) {
-    throw invalid({ title: ["The title does not name a verse, such as “John 3:16”."] });
+    throw invalid("title", "The title does not name a verse, such as “John 3:16”.", {
+      text: "titleNotVerse",
+    });
   }
   return {
     book: parsed.book.id,

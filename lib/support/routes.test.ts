@@ -40,7 +40,7 @@ describeEachDatabase("support requests API", () => {
     const response = await send({ ...request, subject: "  " });
     expect(response.status).toBe(400);
     expect(response.json.fields.subject).toEqual([
-      "All fields are required to submit your support request.",
+      "Sehemu zote zinahitajika ili kutuma ombi lako la msaada.",
     ]);
     expect(await listSupportRequests()).toHaveLength(0);
   });

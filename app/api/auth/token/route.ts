@@ -1,5 +1,7 @@
+import { requestLocale } from "@/lib/api/dispatch";
 import { json } from "@/lib/api/envelope";
-import { errorResponse, unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/api/errors";
+import { localizedErrorResponse } from "@/lib/api/localized-errors";
 import { mintApiToken } from "@/lib/auth/api-token";
 import { getCookieViewer } from "@/lib/auth/session";
 
@@ -11,7 +13,7 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request): Promise<Response> {
   const viewer = await getCookieViewer(request);
-  if (!viewer) return errorResponse(unauthorized());
+  if (!viewer) return localizedErrorResponse(unauthorized(), requestLocale(request));
   const { token, expiresAt } = mintApiToken(viewer);
   return json(
     { token, expires_at: expiresAt.toISOString() },
