@@ -14,12 +14,13 @@ const directive = (policy: string, name: string) =>
     ?.slice(name.length + 1);
 
 describe("contentSecurityPolicy", () => {
-  it("allows only the nonce, the listed hashes and what they load on per-request pages", () => {
+  it("allows only this origin's files, the nonce and the listed hashes on per-request pages", () => {
     const policy = contentSecurityPolicy({ ...base, nonce: "abc123" });
     expect(directive(policy, "script-src")).toBe(
-      `'nonce-abc123' 'strict-dynamic' ${scriptHash("window.theme = 1")}`,
+      `'self' 'nonce-abc123' ${scriptHash("window.theme = 1")}`,
     );
-    expect(policy).not.toContain("unsafe-inline' 'strict");
+    expect(policy).not.toContain("strict-dynamic");
+    expect(directive(policy, "script-src")).not.toContain("unsafe-inline");
     expect(policy).not.toContain("unsafe-eval");
   });
 

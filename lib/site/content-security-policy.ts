@@ -26,8 +26,9 @@ export interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy of a page. Scripts: on pages rendered per request, only those with
- * the request's nonce (Next stamps its own) or a listed hash, and what they load ('strict-dynamic').
+ * The Content-Security-Policy of a page. Scripts: on pages rendered per request, files from this
+ * origin and inline scripts with the request's nonce (Next stamps its own) or a listed hash; no
+ * 'strict-dynamic', so an inline script created at run time by any code is refused too.
  * Prerendered pages hold Next's inline payload, different on every page and unknown until
  * rendered, so they allow inline scripts; they show no reader-supplied content. No page allows
  * eval (but `next dev`, whose React needs it), plugins, a foreign <base>, or being framed; the
@@ -35,7 +36,7 @@ export interface PolicyOptions {
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const scripts = options.nonce
-    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", ...options.inlineScriptHashes]
+    ? ["'self'", `'nonce-${options.nonce}'`, ...options.inlineScriptHashes]
     : ["'self'", "'unsafe-inline'"];
   if (options.development) scripts.push("'unsafe-eval'");
   const directives: Record<string, string[]> = {
