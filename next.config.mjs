@@ -31,6 +31,7 @@ const nextConfig = {
       "./lib/db/migrations/**",
       "./content/bible/build/**",
       "./content/stories/build/**",
+      "./content/devotionals/*.json",
       "./app/fonts/og/**",
     ],
   },

@@ -1,5 +1,6 @@
 import { BookMarked, BookOpen, CalendarHeart, MessageCircleHeart } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/server-link";
 
 const FEATURES = [
   { key: "bible", Icon: BookOpen },
@@ -24,7 +25,15 @@ export async function FeatureGrid() {
             <span className="bg-primary/10 text-primary inline-flex size-11 items-center justify-center rounded-lg">
               <Icon className="size-6" aria-hidden />
             </span>
-            <h3 className="mt-4 text-lg font-semibold">{t(`features.${key}.title`)}</h3>
+            <h3 className="mt-4 text-lg font-semibold">
+              {key === "devotionals" ? (
+                <Link href="/devotionals" className="hover:underline">
+                  {t(`features.${key}.title`)}
+                </Link>
+              ) : (
+                t(`features.${key}.title`)
+              )}
+            </h3>
             <p className="text-muted-foreground mt-2 text-sm leading-relaxed">
               {t(`features.${key}.description`)}
             </p>

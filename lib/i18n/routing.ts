@@ -26,6 +26,8 @@ export const routing = defineRouting({
     "/profile": "/profile",
     "/support": "/support",
     "/privacy-policy": "/privacy-policy",
+    "/devotionals": "/devotionals",
+    "/devotionals/[slug]": "/devotionals/[slug]",
   },
 });
 

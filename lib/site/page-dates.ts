@@ -7,3 +7,6 @@ export const PRIVACY_POLICY_UPDATED = "2026-11-21";
 
 /** The Bible pages: texts, chapter layout, book grids and verse pages. */
 export const BIBLE_PAGES_UPDATED = "2026-11-24";
+
+/** The devotionals collection: its pages change daily, its texts when devotionals are added. */
+export const DEVOTIONALS_UPDATED = "2026-11-25";

@@ -5,7 +5,7 @@ import { sitemapEntries } from "./sitemap";
 
 const ORIGIN = "https://neno.example";
 const CHAPTERS = BIBLE_BOOKS.reduce((sum, book) => sum + book.chapters, 0);
-const STATIC_PAGES = ["", "/bible", "/stories", "/privacy-policy"];
+const STATIC_PAGES = ["", "/bible", "/stories", "/devotionals", "/privacy-policy"];
 
 let savedSiteUrl: string | undefined;
 beforeEach(() => {
@@ -40,6 +40,7 @@ describe("sitemapEntries", () => {
         `${ORIGIN}/en/stories`,
         `${ORIGIN}/en/stories/${stories[0]}`,
         `${ORIGIN}/en/privacy-policy`,
+        `${ORIGIN}/en/devotionals`,
       ]),
     );
     const swahili = sitemapEntries("sw").map((entry) => entry.url);

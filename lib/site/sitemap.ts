@@ -5,7 +5,7 @@ import { bookHref, chapterHref } from "@/lib/bible/page-hrefs";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import type { LocalizedHref } from "@/lib/i18n/pathnames";
 import { listStories } from "@/lib/stories/data";
-import { BIBLE_PAGES_UPDATED, PRIVACY_POLICY_UPDATED } from "./page-dates";
+import { BIBLE_PAGES_UPDATED, DEVOTIONALS_UPDATED, PRIVACY_POLICY_UPDATED } from "./page-dates";
 import { pageUrl } from "./metadata";
 
 /** A public page in every language: its href per language (book names differ) and its date. */
@@ -38,6 +38,7 @@ export function sitePages(): SitePage[] {
       })),
     ]),
     { href: same("/stories"), lastModified: latestStory || BIBLE_PAGES_UPDATED },
+    { href: same("/devotionals"), lastModified: DEVOTIONALS_UPDATED },
     ...stories.map((story) => ({
       href: same({ pathname: "/stories/[slug]", params: { slug: story.slug } }),
       lastModified: story.updated_at,
