@@ -299,6 +299,8 @@ for (const { locale, mobile } of [
     ).toHaveCount(1);
     // The list came with the page: a new session joins it, the others stay.
     await chat.sessions().getByRole("button", { name: texts.newSession, exact: true }).click();
+    // The drawer closes on a new session; reopening it while it still slides away would not.
+    await expect(drawer).toBeHidden();
     await openSessions();
     await expect(chat.currentSession()).toHaveText(texts.newChat);
     await expect(chat.sessionButton(second)).toBeVisible();
