@@ -26,8 +26,8 @@ export const routing = defineRouting({
     "/profile": "/profile",
     "/support": "/support",
     "/privacy-policy": "/privacy-policy",
-    "/devotionals": "/devotionals",
-    "/devotionals/[slug]": "/devotionals/[slug]",
+    "/devotionals": { en: "/devotionals", sw: "/tafakari" },
+    "/devotionals/[slug]": { en: "/devotionals/[slug]", sw: "/tafakari/[slug]" },
   },
 });
 
@@ -37,4 +37,5 @@ export type AppPathname = keyof typeof routing.pathnames;
 export const sectionWords = {
   bible: { en: "bible", sw: "biblia" },
   stories: { en: "stories", sw: "hadithi" },
+  devotionals: { en: "devotionals", sw: "tafakari" },
 } as const;

@@ -9,6 +9,9 @@ describe("switchLanguagePath", () => {
     expect(switchLanguagePath("/en/stories/david-and-goliath", "sw")).toBe(
       "/sw/hadithi/david-and-goliath",
     );
+    expect(switchLanguagePath("/sw/tafakari/god-is-love", "en")).toBe(
+      "/en/devotionals/god-is-love",
+    );
   });
 
   it("keeps queries and verse anchors", () => {

@@ -48,9 +48,11 @@ test.describe("devotionals", () => {
 
   test("@mobile a visitor reads it in Swahili at phone size", async ({ page }) => {
     const t = sw.Devotionals;
-    await page.goto("/sw/devotionals");
+    await page.goto("/sw/tafakari");
+    await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: t.weekLabel })).toBeVisible();
     await page.getByRole("link", { name: t.readDevotional }).tap();
+    await expect(page).toHaveURL(`/sw/tafakari/${weekly.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: weekly.sw.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: t.prayerTitle })).toBeVisible();
     await expect(page.getByRole("link", { name: /katika sura yake$/ })).toBeVisible();
@@ -84,11 +86,11 @@ test.describe("devotionals", () => {
     const t = sw.Devotionals;
     const account = await signUp();
     await grantPremium(account.email);
-    await page.goto("/sw/devotionals");
+    await page.goto("/sw/tafakari");
     await expect(page.getByRole("heading", { name: t.todayLabel })).toBeVisible();
     await expect(page.getByRole("heading", { name: todays.sw.title })).toBeVisible();
     await expect(page.getByText(t.upgradeNote)).toHaveCount(0);
-    await page.goto(`/sw/devotionals/${locked.slug}`);
+    await page.goto(`/sw/tafakari/${locked.slug}`);
     await expect(page.getByRole("heading", { name: t.prayerTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: t.lockedTitle })).toHaveCount(0);
   });
