@@ -5,6 +5,7 @@ import { bibleRoutes } from "@/lib/bible/routes";
 import { bookmarkRoutes } from "@/lib/bookmarks/routes";
 import { chatRoutes } from "@/lib/chat/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
+import { planRoutes } from "@/lib/plans/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
 import { storiesRoutes } from "@/lib/stories/routes";
 import { supportRoutes } from "@/lib/support/routes";
@@ -17,6 +18,7 @@ export const apiRoutes: RouteDefinition[] = [
   ...bookmarkRoutes,
   ...chatRoutes,
   ...paymentRoutes,
+  ...planRoutes,
   ...privacyRoutes,
   ...supportRoutes,
   ...storiesRoutes,

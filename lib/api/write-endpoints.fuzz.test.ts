@@ -10,6 +10,7 @@ import { addMessageSchema, sessionCreateSchema, sessionRenameSchema } from "@/li
 import { getDb } from "@/lib/db/client";
 import * as tables from "@/lib/db/schema";
 import { paymentReferenceInputSchema } from "@/lib/payments/schemas";
+import { dayUpdateSchema, readingReportSchema } from "@/lib/plans/schemas";
 import { supportRequestInputSchema } from "@/lib/support/schemas";
 import { createChatSession, createPremiumUser } from "@/tests/support/chat";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -38,6 +39,11 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   "POST chat/sessions/:id/stream_message/": addMessageSchema,
   "POST payments/references/": paymentReferenceInputSchema,
   "POST support/requests/": supportRequestInputSchema,
+  "POST plans/:slug/enrollment/": null,
+  "POST plans/:slug/enrollment/restart/": null,
+  "POST plans/:slug/enrollment/catch-up/": null,
+  "PUT plans/:slug/enrollment/days/:day/": dayUpdateSchema,
+  "POST plans/:slug/enrollment/readings/": readingReportSchema,
 };
 
 const errorBodySchema = z.looseObject({
@@ -96,6 +102,11 @@ describeEachDatabase("fuzzing every write endpoint", () => {
           : pattern.startsWith("bookmarks")
             ? ids.bookmark
             : ids.session,
+      )
+      .replace(":slug", hostile ? random.pick(HOSTILE_SEGMENTS) : "gospel-of-john-21-days")
+      .replace(
+        ":day",
+        hostile ? random.pick(HOSTILE_SEGMENTS) : String(random.next() < 0.8 ? 1 : 30),
       )
       .replace(":book", hostile ? random.pick(HOSTILE_SEGMENTS) : "John")
       .replace(":chapter", hostile ? random.pick(HOSTILE_SEGMENTS) : "3");

@@ -3,3 +3,4 @@ export * from "./bookmarks";
 export * from "./chat";
 export * from "./payments";
 export * from "./support";
+export * from "./plans";
