@@ -9,7 +9,7 @@ type StaticPathname = Exclude<AppPathname, `${string}[${string}]${string}`>;
 
 export interface NavItem {
   href: StaticPathname;
-  labelKey: "aiChat" | "bible" | "stories" | "devotionals" | "bookmarks" | "profile";
+  labelKey: "aiChat" | "bible" | "stories" | "devotionals" | "plans" | "bookmarks" | "profile";
   /** Shown only to signed-in members who are not guests. */
   membersOnly?: boolean;
 }
@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/bible", labelKey: "bible" },
   { href: "/stories", labelKey: "stories" },
   { href: "/devotionals", labelKey: "devotionals", membersOnly: true },
+  { href: "/plans", labelKey: "plans" },
   { href: "/bookmarks", labelKey: "bookmarks", membersOnly: true },
   { href: "/profile", labelKey: "profile", membersOnly: true },
 ];

@@ -28,6 +28,8 @@ export const routing = defineRouting({
     "/privacy-policy": "/privacy-policy",
     "/devotionals": { en: "/devotionals", sw: "/tafakari" },
     "/devotionals/[slug]": { en: "/devotionals/[slug]", sw: "/tafakari/[slug]" },
+    "/plans": { en: "/plans", sw: "/mipango" },
+    "/plans/[slug]": { en: "/plans/[slug]", sw: "/mipango/[slug]" },
   },
 });
 
@@ -38,4 +40,5 @@ export const sectionWords = {
   bible: { en: "bible", sw: "biblia" },
   stories: { en: "stories", sw: "hadithi" },
   devotionals: { en: "devotionals", sw: "tafakari" },
+  plans: { en: "plans", sw: "mipango" },
 } as const;

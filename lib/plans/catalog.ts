@@ -53,14 +53,19 @@ export function readingView(
   { slug, day, locale }: { slug: string; day: number; locale: Locale },
 ): PlanReadingView {
   const book = getBookById(reading.book)!;
-  const href = localizedPathname({
-    href: {
-      ...chapterHref(book, reading.chapter, locale),
-      query: { plan: slug, day: String(day) },
-    },
+  const query: Record<string, string> = { plan: slug, day: String(day) };
+  const [first, last = first] = reading.verses?.split("-") ?? [];
+  // A passage opens at its first verse and counts as read once its last verse is reached.
+  if (last) query.to = last;
+  const path = localizedPathname({
+    href: { ...chapterHref(book, reading.chapter, locale), query },
     locale,
   });
-  return { ...reading, label: readingLabel(reading, locale), href };
+  return {
+    ...reading,
+    label: readingLabel(reading, locale),
+    href: first ? `${path}#v${first}` : path,
+  };
 }
 
 export function planSummary(plan: CompiledPlan, locale: Locale): PlanSummary {

@@ -10,3 +10,6 @@ export const BIBLE_PAGES_UPDATED = "2026-11-24";
 
 /** The devotionals collection: its pages change daily, its texts when devotionals are added. */
 export const DEVOTIONALS_UPDATED = "2026-11-25";
+
+/** The reading plans: their list and each plan's days. */
+export const PLANS_UPDATED = "2026-11-25";

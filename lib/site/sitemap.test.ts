@@ -5,7 +5,8 @@ import { sitemapEntries } from "./sitemap";
 
 const ORIGIN = "https://neno.example";
 const CHAPTERS = BIBLE_BOOKS.reduce((sum, book) => sum + book.chapters, 0);
-const STATIC_PAGES = ["", "/bible", "/stories", "/devotionals", "/privacy-policy"];
+const STATIC_PAGES = ["", "/bible", "/stories", "/devotionals", "/plans", "/privacy-policy"];
+const PLANS = 5;
 
 let savedSiteUrl: string | undefined;
 beforeEach(() => {
@@ -25,7 +26,7 @@ describe("sitemapEntries", () => {
       const urls = sitemapEntries(locale).map((entry) => entry.url);
       expect(new Set(urls).size).toBe(urls.length);
       expect(urls).toHaveLength(
-        STATIC_PAGES.length + BIBLE_BOOKS.length + CHAPTERS + stories.length,
+        STATIC_PAGES.length + BIBLE_BOOKS.length + CHAPTERS + stories.length + PLANS,
       );
       expect(urls.every((url) => url.startsWith(`${ORIGIN}/${locale}`))).toBe(true);
     }
@@ -41,6 +42,7 @@ describe("sitemapEntries", () => {
         `${ORIGIN}/en/stories/${stories[0]}`,
         `${ORIGIN}/en/privacy-policy`,
         `${ORIGIN}/en/devotionals`,
+        `${ORIGIN}/en/plans/gospel-of-john-21-days`,
       ]),
     );
     const swahili = sitemapEntries("sw").map((entry) => entry.url);
@@ -50,6 +52,8 @@ describe("sitemapEntries", () => {
         `${ORIGIN}/sw/biblia/Zaburi/150`,
         `${ORIGIN}/sw/biblia/Ufunuo%20wa%20Yohana`,
         `${ORIGIN}/sw/hadithi/${stories.at(-1)}`,
+        `${ORIGIN}/sw/mipango`,
+        `${ORIGIN}/sw/mipango/hard-times-7-days`,
       ]),
     );
   });

@@ -4,8 +4,14 @@ import { BIBLE_BOOKS } from "@/lib/bible/books";
 import { bookHref, chapterHref } from "@/lib/bible/page-hrefs";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import type { LocalizedHref } from "@/lib/i18n/pathnames";
+import { listCompiledPlans } from "@/lib/plans/catalog";
 import { listStories } from "@/lib/stories/data";
-import { BIBLE_PAGES_UPDATED, DEVOTIONALS_UPDATED, PRIVACY_POLICY_UPDATED } from "./page-dates";
+import {
+  BIBLE_PAGES_UPDATED,
+  DEVOTIONALS_UPDATED,
+  PLANS_UPDATED,
+  PRIVACY_POLICY_UPDATED,
+} from "./page-dates";
 import { pageUrl } from "./metadata";
 
 /** A public page in every language: its href per language (book names differ) and its date. */
@@ -39,6 +45,11 @@ export function sitePages(): SitePage[] {
     ]),
     { href: same("/stories"), lastModified: latestStory || BIBLE_PAGES_UPDATED },
     { href: same("/devotionals"), lastModified: DEVOTIONALS_UPDATED },
+    { href: same("/plans"), lastModified: PLANS_UPDATED },
+    ...listCompiledPlans().map((plan) => ({
+      href: same({ pathname: "/plans/[slug]", params: { slug: plan.slug } }),
+      lastModified: PLANS_UPDATED,
+    })),
     ...stories.map((story) => ({
       href: same({ pathname: "/stories/[slug]", params: { slug: story.slug } }),
       lastModified: story.updated_at,

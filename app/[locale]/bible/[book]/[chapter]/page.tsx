@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { Suspense } from "react";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { BibleSearch } from "@/components/bible/bible-search";
 import { BookList } from "@/components/bible/book-list";
@@ -11,6 +12,7 @@ import { ChapterInteractions } from "@/components/bible/chapter-interactions";
 import { ChapterPending } from "@/components/bible/chapter-pending";
 import { ChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
+import { PlanReadingTracker } from "@/components/bible/plan-reading-tracker";
 import { ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
@@ -142,10 +144,11 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
-  const [t, nav, share, labels, bookmarkLabels] = await Promise.all([
+  const [t, nav, share, planText, labels, bookmarkLabels] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
     getTranslations({ locale, namespace: "Share" }),
+    getTranslations({ locale, namespace: "PlanActions" }),
     readerLabels(locale),
     verseBookmarkLabels(locale),
   ]);
@@ -176,6 +179,22 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
         translation={version.id}
         referencePrefix={referencePrefix}
       />
+      <Suspense>
+        <PlanReadingTracker
+          bookId={book.id}
+          chapter={chapter}
+          labels={{
+            marked: planText("readingMarked", { reference: referencePrefix }),
+            dayComplete: planText("dayComplete", { day: "{day}" }),
+            nextReading: planText("nextReading", { reference: "{reference}" }),
+            backToPlan: planText("backToPlan"),
+            planPath: localizedPathname({
+              href: { pathname: "/plans/[slug]", params: { slug: "__plan__" } },
+              locale,
+            }),
+          }}
+        />
+      </Suspense>
       <BibleBreadcrumb
         locale={locale}
         items={[
