@@ -18,6 +18,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   ADMIN_TOKEN: optionalString,
+  /** Web Push keys shared by every instance; generated into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** "off" stops this instance sending reminders (another instance, or nobody, sends them). */
+  REMINDERS: optionalString,
   AI_BASE_URL: optionalString,
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,

@@ -7,6 +7,7 @@ import { chatRoutes } from "@/lib/chat/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
 import { planRoutes } from "@/lib/plans/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
+import { reminderRoutes } from "@/lib/reminders/routes";
 import { storiesRoutes } from "@/lib/stories/routes";
 import { supportRoutes } from "@/lib/support/routes";
 import type { RouteDefinition } from "./router";
@@ -20,6 +21,7 @@ export const apiRoutes: RouteDefinition[] = [
   ...paymentRoutes,
   ...planRoutes,
   ...privacyRoutes,
+  ...reminderRoutes,
   ...supportRoutes,
   ...storiesRoutes,
 ];

@@ -11,6 +11,7 @@ import { getDb } from "@/lib/db/client";
 import * as tables from "@/lib/db/schema";
 import { paymentReferenceInputSchema } from "@/lib/payments/schemas";
 import { dayUpdateSchema, readingReportSchema } from "@/lib/plans/schemas";
+import { pushSubscriptionSchema, reminderUpdateSchema } from "@/lib/reminders/schemas";
 import { supportRequestInputSchema } from "@/lib/support/schemas";
 import { createChatSession, createPremiumUser } from "@/tests/support/chat";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -44,6 +45,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   "POST plans/:slug/enrollment/catch-up/": null,
   "PUT plans/:slug/enrollment/days/:day/": dayUpdateSchema,
   "POST plans/:slug/enrollment/readings/": readingReportSchema,
+  "PUT reminders/": reminderUpdateSchema,
+  "POST reminders/subscriptions/": pushSubscriptionSchema,
 };
 
 const errorBodySchema = z.looseObject({

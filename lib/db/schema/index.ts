@@ -4,3 +4,4 @@ export * from "./chat";
 export * from "./payments";
 export * from "./support";
 export * from "./plans";
+export * from "./reminders";
