@@ -74,13 +74,13 @@ export async function saveSubscription(subscription: {
   auth: string;
 }): Promise<void> {
   const db = await getDb();
-  const { endpoint, ...rest } = subscription;
+  const { userId, p256dh, auth } = subscription;
   await db
     .insert(pushSubscriptions)
     .values(subscription)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { ...rest, createdAt: new Date() },
+      set: { userId, p256dh, auth, createdAt: new Date() },
     });
 }
 

@@ -9,7 +9,7 @@ import { devotionalsFor } from "@/lib/devotionals/access";
 import { findDevotional } from "@/lib/devotionals/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { metaDescription } from "@/lib/site/description";
-import { alternates, openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
+import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 type Props = PageProps<"/[locale]/devotionals/[slug]">;
 
@@ -36,9 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       url: pageUrl(locale, href),
-      images: siteCardImages(locale),
+      // No `images`: Next adds this page's own card, ./opengraph-image.tsx, only when none is set.
       ...openGraphLocale(locale),
     },
+    twitter: { card: "summary_large_image" },
   };
 }
 

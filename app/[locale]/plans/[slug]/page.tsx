@@ -18,7 +18,7 @@ import { findCompiledPlan, planDetail } from "@/lib/plans/catalog";
 import { getEnrollment } from "@/lib/plans/queries";
 import { enrollmentView } from "@/lib/plans/service";
 import { metaDescription } from "@/lib/site/description";
-import { alternates, openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
+import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 type Props = PageProps<"/[locale]/plans/[slug]">;
 
@@ -38,9 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description: metaDescription(description),
       url: pageUrl(locale, hrefOf(slug)),
-      images: siteCardImages(locale),
+      // No `images`: Next adds this page's own card, ./opengraph-image.tsx, only when none is set.
       ...openGraphLocale(locale),
     },
+    twitter: { card: "summary_large_image" },
   };
 }
 
