@@ -10,6 +10,7 @@ import { rememberProfile } from "@/lib/accounts/client";
 import type { Profile } from "@/lib/accounts/schemas";
 import { Link } from "@/lib/i18n/navigation";
 import type { PaymentReferenceView } from "@/lib/payments/schemas";
+import type { ReminderSettings } from "@/lib/reminders/schemas";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { NotificationSettingsCard } from "./notification-settings-card";
@@ -21,6 +22,7 @@ export interface ProfileViewProps {
   hasPassword: boolean;
   whatsappUrl: string;
   pendingPayment: PaymentReferenceView | null;
+  reminder: ReminderSettings;
 }
 
 export function ProfileView({
@@ -28,6 +30,7 @@ export function ProfileView({
   hasPassword,
   whatsappUrl,
   pendingPayment,
+  reminder,
 }: ProfileViewProps) {
   const t = useTranslations("Profile");
   const [profile, setProfile] = useState(initialProfile);
@@ -42,7 +45,7 @@ export function ProfileView({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-6">
         <PersonalInfoCard profile={profile} onSaved={saved} />
-        <NotificationSettingsCard />
+        <NotificationSettingsCard initialReminder={reminder} />
         <Card>
           <CardHeader>
             <CardTitle>

@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from "react";
 
-/** The profile's notification toggles: kept on the device only, never sent (spec). */
+/**
+ * The profile's toggles kept on the device only (spec). Prayer reminders and daily devotions are
+ * the server's now (lib/reminders): it pushes them.
+ */
 export interface NotificationPreferences {
-  prayerReminders: boolean;
-  dailyDevotions: boolean;
   weeklyDigest: boolean;
 }
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  prayerReminders: true,
-  dailyDevotions: true,
   weeklyDigest: false,
 };
 

@@ -31,28 +31,87 @@ test.describe("profile page", () => {
     await expect(page.getByTestId("profile-details")).toContainText("Mushi");
   });
 
-  test("keeps the notification choices on the device", async ({ page, signUp }) => {
+  test("keeps the weekly digest choice on the device", async ({ page, signUp }) => {
     await signUp();
     await page.goto("/en/profile");
-    const prayer = page.getByRole("switch", { name: "Prayer reminders" });
     const digest = page.getByRole("switch", { name: "Weekly digest" });
-    await expect(prayer).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByRole("switch", { name: "Daily devotions" })).toHaveAttribute(
-      "aria-checked",
-      "true",
-    );
     await expect(digest).toHaveAttribute("aria-checked", "false");
     await digest.click();
-    await prayer.click();
     await page.reload();
     await expect(page.getByRole("switch", { name: "Weekly digest" })).toHaveAttribute(
       "aria-checked",
       "true",
     );
-    await expect(page.getByRole("switch", { name: "Prayer reminders" })).toHaveAttribute(
+  });
+
+  test("turns daily reminders on for this browser and sets their time", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp();
+    await page.context().grantPermissions(["notifications"]);
+    // Subscribing asks the browser's push service (Google's, for Chromium), which this machine
+    // cannot reach: the subscription it would return is handed over instead.
+    await page.addInitScript(() => {
+      let subscription: PushSubscription | null = null;
+      PushManager.prototype.getSubscription = async () => subscription;
+      PushManager.prototype.subscribe = async () => {
+        const json = {
+          endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`,
+          expirationTime: null,
+          keys: {
+            p256dh:
+              "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+            auth: "tBHItJI5svbpez7KI4CCXg",
+          },
+        };
+        subscription = { ...json, toJSON: () => json } as unknown as PushSubscription;
+        return subscription;
+      };
+    });
+    await page.goto("/en/profile");
+    const devotions = page.getByRole("switch", { name: "Daily devotions" });
+    await expect(devotions).toHaveAttribute("aria-checked", "false");
+    await devotions.click();
+    await expect(page.getByText("Reminders on: every day at 07:00.")).toBeVisible();
+    await expect(devotions).toHaveAttribute("aria-checked", "true");
+    const time = page.getByLabel("Reminder time");
+    await time.fill("06:45");
+    await time.press("Enter");
+    await expect(page.getByText("Reminders on: every day at 06:45.")).toBeVisible();
+    const registration = await page.evaluate(async () => {
+      const found = await navigator.serviceWorker.getRegistration("/");
+      return found?.active?.scriptURL ?? found?.installing?.scriptURL ?? null;
+    });
+    expect(registration).toMatch(/\/sw\.js$/);
+
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Daily devotions" })).toHaveAttribute(
       "aria-checked",
-      "false",
+      "true",
     );
+    await expect(page.getByLabel("Reminder time")).toHaveValue("06:45");
+    await page.getByRole("switch", { name: "Daily devotions" }).click();
+    await expect(page.getByText("Reminders turned off.")).toBeVisible();
+  });
+
+  test("explains blocked notifications in Swahili and leaves reminders off", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp();
+    await page.addInitScript(() => {
+      Notification.requestPermission = async () => "denied";
+    });
+    await page.goto("/sw/profile");
+    const prayer = page.getByRole("switch", { name: "Vikumbusho vya maombi" });
+    await prayer.click();
+    await expect(
+      page.getByText(
+        "Arifa zimezuiwa kwa tovuti hii. Ziruhusu kwenye mipangilio ya kivinjari chako, kisha ujaribu tena.",
+      ),
+    ).toBeVisible();
+    await expect(prayer).toHaveAttribute("aria-checked", "false");
   });
 
   test("shows the plan: free with an Upgrade button, then premium with its end date", async ({

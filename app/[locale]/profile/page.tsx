@@ -7,6 +7,7 @@ import { ensureProfile } from "@/lib/accounts/service";
 import { requirePageViewer } from "@/lib/auth/page-guard";
 import { findUserById } from "@/lib/auth/users";
 import type { Locale } from "@/lib/i18n/locales";
+import { reminderSettingsOf } from "@/lib/reminders/service";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportContacts } from "@/lib/site/contacts";
 
@@ -26,11 +27,12 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
     allowGuest: false,
     returnTo: `/${locale}/profile`,
   });
-  const [profile, user, t, references] = await Promise.all([
+  const [profile, user, t, references, reminder] = await Promise.all([
     ensureProfile(viewer),
     findUserById(viewer.id),
     getTranslations("Profile"),
     paymentReferencesOf(viewer.id),
+    reminderSettingsOf(viewer.id),
   ]);
 
   return (
@@ -46,6 +48,7 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
             hasPassword={Boolean(user?.passwordHash)}
             whatsappUrl={supportContacts().whatsappUrl}
             pendingPayment={references.find(({ status }) => status === "PENDING") ?? null}
+            reminder={reminder}
           />
         </AuthGuard>
       </PageMessages>
