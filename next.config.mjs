@@ -25,12 +25,14 @@ const nextConfig = {
   poweredByHeader: false,
   // The API contract's paths end in a slash and are served as written; proxy.ts keeps pages' canonical form.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "esbuild"],
   outputFileTracingIncludes: {
     "/**": [
       "./lib/db/migrations/**",
       "./content/bible/build/**",
       "./content/stories/build/**",
+      "./content/plans/build/**",
       "./content/devotionals/*.json",
       "./app/fonts/og/**",
     ],

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DocumentShell } from "@/components/layout/document-shell";
+import { ServiceWorker } from "@/components/layout/service-worker";
 import { Toaster } from "@/components/layout/toaster";
 import { routing } from "@/lib/i18n/routing";
 import { siteUrl } from "@/lib/env";
@@ -27,7 +28,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
     description: metaDescription(t("defaultDescription")),
     applicationName: t("siteName"),
-    icons: { icon: "/icon.svg" },
+    icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+    manifest: `/${hasLocale(routing.locales, locale) ? locale : "en"}/manifest.webmanifest`,
+    appleWebApp: { capable: true, title: t("siteName"), statusBarStyle: "default" },
   };
 }
 
@@ -42,7 +45,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, loading] = await Promise.all([getTranslations("Nav"), getTranslations("Loading")]);
+  const [t, loading, update] = await Promise.all([
+    getTranslations("Nav"),
+    getTranslations("Loading"),
+    getTranslations("ServiceWorker"),
+  ]);
 
   return (
     <DocumentShell locale={locale}>
@@ -61,6 +68,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <Spinner className="text-primary size-10" aria-label={loading("label")} />
       </LoadingOverlay>
       <Toaster locale={locale} />
+      <ServiceWorker labels={{ updateReady: update("updateReady"), reload: update("reload") }} />
     </DocumentShell>
   );
 }

@@ -30,13 +30,21 @@ export default function SonnerToaster({ locale }: { locale: Locale }) {
 
   useEffect(
     () =>
-      connectToaster(({ kind, title, options: { link, ...options } = {} }) => {
+      connectToaster(({ kind, title, options: { link, action, ...options } = {} }) => {
         toast[kind](title, {
           ...options,
           action: link ? (
             <a href={link.href} className="ui-button ui-button-default ui-button-size-sm ml-auto">
               {link.label}
             </a>
+          ) : action ? (
+            <button
+              type="button"
+              onClick={action.onClick}
+              className="ui-button ui-button-default ui-button-size-sm ml-auto"
+            >
+              {action.label}
+            </button>
           ) : undefined,
         });
       }),

@@ -29,6 +29,7 @@ export const routing = defineRouting({
     "/devotionals": { en: "/devotionals", sw: "/tafakari" },
     "/devotionals/[slug]": { en: "/devotionals/[slug]", sw: "/tafakari/[slug]" },
     "/plans": { en: "/plans", sw: "/mipango" },
+    "/offline": "/offline",
     "/plans/[slug]": { en: "/plans/[slug]", sw: "/mipango/[slug]" },
   },
 });

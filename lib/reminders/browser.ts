@@ -1,4 +1,5 @@
 import { apiRequest } from "@/lib/api/client";
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "@/lib/site/service-worker";
 import type { ReminderSettings } from "./schemas";
 
 export type SubscribeOutcome = "subscribed" | "denied" | "unsupported";
@@ -29,7 +30,9 @@ export async function subscribeThisBrowser(
   if (!canReceivePush()) return { outcome: "unsupported" };
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return { outcome: "denied" };
-  const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+    scope: SERVICE_WORKER_SCOPE,
+  });
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -47,6 +50,6 @@ export async function subscribeThisBrowser(
 /** Whether this browser already sends its notifications to us. */
 export async function thisBrowserSubscribed(): Promise<boolean> {
   if (!canReceivePush() || Notification.permission !== "granted") return false;
-  const registration = await navigator.serviceWorker.getRegistration("/");
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   return Boolean(await registration?.pushManager.getSubscription());
 }

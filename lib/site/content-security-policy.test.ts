@@ -70,6 +70,7 @@ describe("isPrerenderedPage", () => {
     "/en/bible/John/3/16",
     "/en/stories/creation",
     "/sw/hadithi/creation",
+    "/sw/offline",
   ])("%s is prerendered", (path) => expect(isPrerenderedPage(path)).toBe(true));
 
   it.each([
@@ -80,6 +81,8 @@ describe("isPrerenderedPage", () => {
     "/en/upgrade",
     "/en/support",
     "/en/privacy-policy",
+    "/en/plans",
+    "/sw/mipango/hard-times-7-days",
     "/auth",
     "/en/no-such-page",
     "/en/bible/John/3/16/extra",

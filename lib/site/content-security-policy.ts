@@ -9,7 +9,8 @@ export function scriptHash(source: string): string {
  * Pages prerendered once and served from Next's cache to everyone (the landing, the Bible and the
  * stories): their HTML cannot carry a per-request nonce. Everything else renders per request.
  */
-const PRERENDERED_PAGE = /^\/(en|sw)(\/(bible|biblia)(\/[^/]+){0,3}|\/(stories|hadithi)\/[^/]+)?$/;
+const PRERENDERED_PAGE =
+  /^\/(en|sw)(\/(bible|biblia)(\/[^/]+){0,3}|\/(stories|hadithi)\/[^/]+|\/offline)?$/;
 
 export function isPrerenderedPage(pathname: string): boolean {
   return PRERENDERED_PAGE.test(pathname);

@@ -6,6 +6,8 @@ export interface ToastOptions {
   id?: string;
   /** A link under the message, e.g. to the upgrade page from a limit reached. */
   link?: { label: string; href: string };
+  /** A button under the message, e.g. to reload into a new version. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastMessage {

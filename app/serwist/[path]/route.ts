@@ -1,0 +1,25 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createSerwistRoute } from "@serwist/turbopack";
+import { OFFLINE_PATHS } from "@/lib/site/service-worker";
+
+// The offline pages change with their texts: their revision is the hash of both languages' messages.
+const revision = createHash("sha256")
+  .update(readFileSync(path.join(process.cwd(), "messages/en.json")))
+  .update(readFileSync(path.join(process.cwd(), "messages/sw.json")))
+  .digest("hex")
+  .slice(0, 16);
+
+/**
+ * Serves the service worker built from `app/sw.ts`. Only the offline pages and the fonts are
+ * fetched ahead; everything else is kept as the reader opens it, so the first visit costs nothing.
+ */
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute(
+  {
+    swSrc: "app/sw.ts",
+    useNativeEsbuild: true,
+    globPatterns: [".next/static/media/*.woff2"],
+    additionalPrecacheEntries: Object.values(OFFLINE_PATHS).map((url) => ({ url, revision })),
+  },
+);

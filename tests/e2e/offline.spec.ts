@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import sw from "../../messages/sw.json" with { type: "json" };
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Waits until the service worker controls the page (it registers once the page is idle). */
+async function controlledBy(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+test.describe("installable and offline", () => {
+  test("each language's manifest names the app, starts in scope and has icons of the declared sizes", async ({
+    request,
+  }) => {
+    for (const locale of ["en", "sw"] as const) {
+      const response = await request.get(`/${locale}/manifest.webmanifest`);
+      expect(response.headers()["content-type"]).toContain("application/manifest+json");
+      const manifest = await response.json();
+      const texts = { en, sw }[locale].AppManifest;
+      expect(manifest).toMatchObject({
+        name: texts.name,
+        short_name: "Neno",
+        lang: locale,
+        start_url: `/${locale}`,
+        scope: "/",
+        display: "standalone",
+      });
+      expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+      expect(manifest.shortcuts.map((item: { url: string }) => item.url)).toEqual(
+        locale === "en"
+          ? ["/en/bible", "/en/stories", "/en/ai-chat"]
+          : ["/sw/biblia", "/sw/hadithi", "/sw/ai-chat"],
+      );
+      const purposes = manifest.icons.map(
+        (icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`,
+      );
+      expect(purposes).toEqual(
+        expect.arrayContaining([
+          "192x192 any",
+          "512x512 any",
+          "192x192 maskable",
+          "512x512 maskable",
+        ]),
+      );
+      for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+        const image = await request.get(icon.src);
+        expect(image.headers()["content-type"]).toBe(icon.type);
+        const { width, height } = pngSize(await image.body());
+        expect(`${width}x${height}`).toBe(icon.sizes);
+      }
+    }
+    const apple = await request.get("/icons/apple-touch-icon.png");
+    expect(pngSize(await apple.body())).toEqual({ width: 180, height: 180 });
+  });
+
+  test("Chromium finds the app installable", async ({ baseURL }, testInfo) => {
+    // Chromium never offers to install from an incognito profile, which test contexts are.
+    const profile = mkdtempSync(path.join(os.tmpdir(), "neno-install-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto("/sw");
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        "href",
+        "/sw/manifest.webmanifest",
+      );
+      expect(await controlledBy(page)).toMatch(/\/serwist\/sw\.js$/);
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test("opened chapters and stories reopen offline; a page never opened says so in its language", async ({
+    page,
+    context,
+  }) => {
+    const chapter = "/en/bible/John/3";
+    const story = "/sw/hadithi/david-and-goliath";
+    await page.goto(chapter);
+    await controlledBy(page);
+    // Opened while the service worker is in charge: kept for later.
+    await page.goto(story);
+    await expect(page.locator("article img").first()).toBeVisible();
+    await page.goto(chapter);
+    await expect(page.locator("#verse-list li").first()).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto(chapter);
+    await expect(page.getByRole("heading", { level: 1, name: "John Chapter 3" })).toBeVisible();
+    await expect(page.locator("#verse-list")).toContainText("For God so loved the world");
+    await page.goto(story);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Daudi");
+
+    await page.goto("/en/bible/Ruth/2");
+    await expect(page.getByRole("heading", { level: 1, name: en.Offline.title })).toBeVisible();
+    await page.goto("/sw/biblia/Ruthu/2");
+    await expect(page.getByRole("heading", { level: 1, name: sw.Offline.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: sw.Offline.tryAgain })).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole("link", { name: sw.Offline.tryAgain }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ruthu Sura ya 2" })).toBeVisible();
+  });
+});
