@@ -28,7 +28,7 @@ export function MobileMenu({
       <Button
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="xl:hidden"
         aria-label={labels.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}

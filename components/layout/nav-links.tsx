@@ -39,7 +39,7 @@ export function NavLinks({
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={clsx(
-                  "text-muted-foreground hover:bg-accent hover:text-accent-foreground block rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                  "text-muted-foreground hover:bg-accent hover:text-accent-foreground block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
                   active && "bg-secondary text-foreground",
                   orientation === "vertical" && "text-base",
                 )}

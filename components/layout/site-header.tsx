@@ -27,18 +27,18 @@ export async function SiteHeader() {
           <BookOpen className="text-primary size-6" aria-hidden />
           <span>{t("brand")}</span>
         </Link>
-        <nav aria-label={t("primary")} className="hidden flex-1 md:block">
+        <nav aria-label={t("primary")} className="hidden flex-1 xl:block">
           <NavLinks items={navItems} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden xl:block">
             <LanguageToggle locale={locale} labels={labels.language} icon={icons.language} />
           </div>
           <ThemeToggle label={labels.theme.toggle}>
             <Sun className="size-5 dark:hidden" aria-hidden />
             <Moon className="hidden size-5 dark:block" aria-hidden />
           </ThemeToggle>
-          <div className="hidden md:block">
+          <div className="hidden xl:block">
             <NavAccount labels={labels} />
           </div>
           <MobileMenu labels={labels} navItems={navItems} icons={icons} />
