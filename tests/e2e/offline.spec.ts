@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium, expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
+import { seriousViolations } from "./fixtures/accessibility";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -114,6 +115,7 @@ test.describe("installable and offline", () => {
     await page.goto("/sw/biblia/Ruthu/2");
     await expect(page.getByRole("heading", { level: 1, name: sw.Offline.title })).toBeVisible();
     await expect(page.getByRole("link", { name: sw.Offline.tryAgain })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await page.getByRole("link", { name: sw.Offline.tryAgain }).click();
