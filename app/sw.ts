@@ -11,7 +11,11 @@ import {
   StaleWhileRevalidate,
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
+  type SerwistPlugin,
 } from "serwist";
+import { renderOfflineChapter } from "@/lib/offline/render-chapter";
+import type { OfflineBundle } from "@/lib/offline/schemas";
+import { OFFLINE_BIBLE_CACHE, offlineBundleKey } from "@/lib/offline/storage";
 import { OFFLINE_PATHS } from "@/lib/site/service-worker";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -28,6 +32,38 @@ const isPublicPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =
   !url.pathname.startsWith("/api/") &&
   !PRIVATE_PAGE.test(url.pathname) &&
   (request.mode === "navigate" || request.headers.get("RSC") === "1");
+
+/** A chapter of the translation the reader downloaded (premium), drawn without the app. */
+async function downloadedChapter(locale: "en" | "sw", pathname: string) {
+  const cache = await caches.open(OFFLINE_BIBLE_CACHE);
+  const stored = await cache.match(offlineBundleKey(locale));
+  if (!stored) return undefined;
+  const premiumUntil = Date.parse(stored.headers.get("X-Premium-Until") ?? "");
+  if (premiumUntil < Date.now()) {
+    await cache.delete(offlineBundleKey(locale));
+    return undefined;
+  }
+  const html = renderOfflineChapter((await stored.json()) as OfflineBundle, pathname);
+  return html
+    ? new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })
+    : undefined;
+}
+
+/**
+ * Offline, a page never opened is a downloaded chapter if the reader has one, or else the offline
+ * page in the address's language.
+ */
+const offlineFallback: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    if (request.destination !== "document") return undefined;
+    const { pathname } = new URL(request.url);
+    const locale = /^\/sw(\/|$)/.test(pathname) ? "sw" : "en";
+    return (
+      (await downloadedChapter(locale, pathname)) ??
+      (await serwist.matchPrecache(OFFLINE_PATHS[locale]))
+    );
+  },
+};
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -50,8 +86,16 @@ const serwist = new Serwist({
         cacheName: "pages",
         // On a slow connection the kept copy is shown rather than a blank wait.
         networkTimeoutSeconds: 6,
-        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_SECONDS })],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_SECONDS }),
+          offlineFallback,
+        ],
       }),
+    },
+    {
+      // Member pages and sign-in are never kept, but offline they still say so.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+      handler: new NetworkOnly({ plugins: [offlineFallback] }),
     },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
@@ -61,16 +105,6 @@ const serwist = new Serwist({
       }),
     },
   ],
-  fallbacks: {
-    entries: [
-      {
-        url: OFFLINE_PATHS.sw,
-        matcher: ({ request }) =>
-          request.destination === "document" && /^\/sw(\/|$)/.test(new URL(request.url).pathname),
-      },
-      { url: OFFLINE_PATHS.en, matcher: ({ request }) => request.destination === "document" },
-    ],
-  },
 });
 
 serwist.addEventListeners();

@@ -13,6 +13,8 @@ import type { PaymentReferenceView } from "@/lib/payments/schemas";
 import type { ReminderSettings } from "@/lib/reminders/schemas";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { OfflineBibleCard } from "@/components/offline/offline-bible-card";
+import { isPremium } from "@/lib/accounts/subscription";
 import { NotificationSettingsCard } from "./notification-settings-card";
 import { PersonalInfoCard } from "./personal-info-card";
 import { SubscriptionCard } from "./subscription-card";
@@ -23,6 +25,7 @@ export interface ProfileViewProps {
   whatsappUrl: string;
   pendingPayment: PaymentReferenceView | null;
   reminder: ReminderSettings;
+  upgradeHref: string;
 }
 
 export function ProfileView({
@@ -31,6 +34,7 @@ export function ProfileView({
   whatsappUrl,
   pendingPayment,
   reminder,
+  upgradeHref,
 }: ProfileViewProps) {
   const t = useTranslations("Profile");
   const [profile, setProfile] = useState(initialProfile);
@@ -46,6 +50,11 @@ export function ProfileView({
       <div className="grid content-start gap-6">
         <PersonalInfoCard profile={profile} onSaved={saved} />
         <NotificationSettingsCard initialReminder={reminder} />
+        <OfflineBibleCard
+          premium={isPremium(profile.subscription)}
+          premiumUntil={profile.subscription.end_date}
+          upgradeHref={upgradeHref}
+        />
         <Card>
           <CardHeader>
             <CardTitle>

@@ -4,6 +4,7 @@ import { authRoutes } from "@/lib/auth/routes";
 import { bibleRoutes } from "@/lib/bible/routes";
 import { bookmarkRoutes } from "@/lib/bookmarks/routes";
 import { chatRoutes } from "@/lib/chat/routes";
+import { offlineRoutes } from "@/lib/offline/routes";
 import { paymentRoutes } from "@/lib/payments/routes";
 import { planRoutes } from "@/lib/plans/routes";
 import { privacyRoutes } from "@/lib/privacy/routes";
@@ -15,6 +16,7 @@ import type { RouteDefinition } from "./router";
 export const apiRoutes: RouteDefinition[] = [
   ...accountRoutes,
   ...authRoutes,
+  ...offlineRoutes,
   ...bibleRoutes,
   ...bookmarkRoutes,
   ...chatRoutes,

@@ -12,8 +12,8 @@ const CRAWLER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.googl
 const PERMANENT_REDIRECTS = [301, 308];
 const CHAPTERS = 1189;
 const BOOKS = 66;
-/** The landing, the Bible, the stories, the devotionals and the privacy policy. */
-const STATIC_PAGES_PER_LANGUAGE = 5;
+/** The landing, the Bible, the stories, the devotionals, the privacy policy, the plans and each plan. */
+const STATIC_PAGES_PER_LANGUAGE = 5 + 1 + 5;
 const CONCURRENCY = 6;
 
 /** One of each kind: prerendered and on-demand, single verses and ranges, first and last verses. */

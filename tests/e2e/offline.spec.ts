@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
 import { seriousViolations } from "./fixtures/accessibility";
+import { test as authTest } from "./fixtures/auth";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -120,5 +121,46 @@ test.describe("installable and offline", () => {
     await context.setOffline(false);
     await page.getByRole("link", { name: sw.Offline.tryAgain }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Ruthu Sura ya 2" })).toBeVisible();
+  });
+});
+
+authTest.describe("premium's offline Bible", () => {
+  authTest(
+    "a premium member downloads Swahili and reads a chapter never opened, offline",
+    async ({ page, context, signUp, grantPremium }) => {
+      const t = sw.OfflineBible;
+      const account = await signUp();
+      await grantPremium(account.email);
+      await page.goto("/sw/profile");
+      await controlledBy(page);
+      const swahili = page.getByTestId("offline-sw");
+      await expect(swahili).toContainText(/MB/);
+      await swahili.getByRole("button", { name: t.download.replace("{name}", "SUV") }).click();
+      await expect(swahili.getByText(t.downloaded)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/Nafasi inayotumika kwenye kifaa hiki: \d/)).toBeVisible();
+
+      await context.setOffline(true);
+      await page.goto("/sw/biblia/Ufunuo%20wa%20Yohana/22");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Ufunuo wa Yohana Sura ya 22" }),
+      ).toBeVisible();
+      await expect(page.getByText(t.notice)).toBeVisible();
+      await expect(page.locator("#verse-list li")).toHaveCount(21);
+      await page.getByRole("link", { name: t.previous }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Ufunuo wa Yohana Sura ya 21" }),
+      ).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
+
+  authTest("a free member is shown the way to Premium instead", async ({ page, signUp }) => {
+    await signUp();
+    await page.goto("/en/profile");
+    await expect(page.getByText(en.OfflineBible.premiumOnly)).toBeVisible();
+    await expect(page.getByRole("link", { name: en.OfflineBible.upgrade })).toHaveAttribute(
+      "href",
+      "/en/upgrade",
+    );
   });
 });

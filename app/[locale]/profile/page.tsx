@@ -7,6 +7,7 @@ import { ensureProfile } from "@/lib/accounts/service";
 import { requirePageViewer } from "@/lib/auth/page-guard";
 import { findUserById } from "@/lib/auth/users";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { reminderSettingsOf } from "@/lib/reminders/service";
 import { paymentReferencesOf } from "@/lib/payments/service";
 import { supportContacts } from "@/lib/site/contacts";
@@ -41,7 +42,7 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
         <p className="text-muted-foreground mt-2">{t("subtitle")}</p>
       </header>
-      <PageMessages namespaces={["Profile", "AuthValidation", "PasswordInput"]}>
+      <PageMessages namespaces={["Profile", "AuthValidation", "PasswordInput", "OfflineBible"]}>
         <AuthGuard allowGuest={false} verified>
           <ProfileView
             initialProfile={profile}
@@ -49,6 +50,7 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
             whatsappUrl={supportContacts().whatsappUrl}
             pendingPayment={references.find(({ status }) => status === "PENDING") ?? null}
             reminder={reminder}
+            upgradeHref={localizedPathname({ href: "/upgrade", locale })}
           />
         </AuthGuard>
       </PageMessages>
