@@ -24,7 +24,8 @@ export default defineConfig({
   // One browser at a time: with two, Chromium 156 on a 2-core machine left some navigations to the
   // single test server pending until the test timed out (seen on the base commit too).
   workers: Number(process.env.E2E_WORKERS ?? 1),
-  timeout: 45_000,
+  // Generous: a test that scans many dialogs with axe takes over 45 s on a slow 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {

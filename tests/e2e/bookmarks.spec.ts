@@ -188,6 +188,8 @@ test.describe("verse bookmarks and the bookmarks page", () => {
     page,
     signUp,
   }) => {
+    // Seven axe scans, two languages and a reload: slow by nature.
+    test.slow();
     await signUp();
     const bookmarks = new BookmarksPage(page, "sw");
     await bookmarks.goto();
