@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/server-link";
 import type { PlanSummary } from "@/lib/plans/schemas";
+import { PlanFacts } from "./plan-facts";
 
 /** A plan in the list: what it reads, for how long, and whether the member is in it. */
 export async function PlanCard({
@@ -33,16 +34,7 @@ export async function PlanCard({
       <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">
         {plan.description}
       </p>
-      <p className="text-muted-foreground mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4" />
-          {t("days", { count: plan.day_count })}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4" />
-          {t("minutesADay", { minutes: plan.minutes_a_day })}
-        </span>
-      </p>
+      <PlanFacts plan={plan} locale={locale} className="mt-4" />
       <Link
         href={href}
         className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium hover:underline"

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
 import { planEnrollments, planReadings } from "@/lib/db/schema";
 import type { ReadingDone } from "./progress";
 
@@ -97,6 +97,18 @@ export async function moveEnrollmentStart({
   });
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Whether the member is in the plan, holding the row so a concurrent leave waits for the caller. */
+async function holdEnrollment(tx: Transaction, key: Key): Promise<boolean> {
+  const [enrollment] = await tx
+    .select({ planSlug: planEnrollments.planSlug })
+    .from(planEnrollments)
+    .where(enrollmentKey(key))
+    .for("key share");
+  return Boolean(enrollment);
+}
+
 /**
  * Records readings of one day as done (a reading already done keeps its first time). False when
  * the member is not in the plan: the enrollment row is locked so a concurrent leave cannot interleave.
@@ -108,12 +120,7 @@ export async function recordReadings({
 }: Key & { day: number; readings: readonly number[] }): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [enrollment] = await tx
-      .select({ planSlug: planEnrollments.planSlug })
-      .from(planEnrollments)
-      .where(enrollmentKey(key))
-      .for("key share");
-    if (!enrollment) return false;
+    if (!(await holdEnrollment(tx, key))) return false;
     if (readings.length > 0) {
       await tx
         .insert(planReadings)
@@ -130,12 +137,7 @@ export async function recordReadings({
 export async function forgetDay({ day, ...key }: Key & { day: number }): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [enrollment] = await tx
-      .select({ planSlug: planEnrollments.planSlug })
-      .from(planEnrollments)
-      .where(enrollmentKey(key))
-      .for("key share");
-    if (!enrollment) return false;
+    if (!(await holdEnrollment(tx, key))) return false;
     await tx
       .delete(planReadings)
       .where(

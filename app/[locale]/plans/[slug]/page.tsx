@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -6,6 +6,7 @@ import { connection } from "next/server";
 import { JsonLd } from "@/components/layout/json-ld";
 import { PageMessages } from "@/components/layout/page-messages";
 import { MemberPlanPanel } from "@/components/plans/member-plan-panel";
+import { PlanFacts } from "@/components/plans/plan-facts";
 import { StartPlanButton } from "@/components/plans/plan-actions";
 import { PlanSchedule, windowStart } from "@/components/plans/plan-schedule";
 import { Button } from "@/components/ui/button";
@@ -77,16 +78,7 @@ export default async function PlanPage({ params, searchParams }: Props) {
       <header className="mb-6 space-y-3">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{plan.title}</h1>
         <p className="text-muted-foreground leading-relaxed">{plan.description}</p>
-        <p className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" />
-            {t("days", { count: plan.day_count })}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4" />
-            {t("minutesADay", { minutes: plan.minutes_a_day })}
-          </span>
-        </p>
+        <PlanFacts plan={plan} locale={locale} />
       </header>
       <PageMessages namespaces={["PlanActions"]}>
         <div className="mb-10">
