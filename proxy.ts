@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { THEME_SCRIPT } from "@/components/layout/theme-script";
+import { bibleAddressRedirect } from "@/lib/bible/page-route";
 import { isAllowed, pageAccessFor } from "@/lib/auth/guarded-paths";
 import { authPath } from "@/lib/auth/return-path";
 import { readSessionClaims } from "@/lib/auth/session-claims";
@@ -50,6 +51,13 @@ export default async function proxy(request: NextRequest) {
     storedLocaleFrom(request.cookies.get(LOCALE_COOKIE)?.value),
   );
   if (target) return NextResponse.redirect(new URL(target + search, request.url));
+  const bibleAddress = bibleAddressRedirect(pathname);
+  if (bibleAddress) {
+    return NextResponse.redirect(
+      new URL(bibleAddress.location + search, request.url),
+      bibleAddress.permanent ? 308 : 307,
+    );
+  }
   const secured = withContentSecurityPolicy(request);
   if (pathname === "/auth" || pathname.startsWith("/auth/")) {
     const response = NextResponse.next({ request: { headers: secured.request.headers } });

@@ -187,6 +187,29 @@ test.describe("Bible pages for crawlers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Samweli Sura ya 1");
   });
 
+  test("a first visit to another spelling gets one Location, and keeps its query", async ({
+    request,
+  }) => {
+    const cases: Array<[string, number, string]> = [
+      ["/en/bible/2%20Sam/3?plan=john-21", 308, "/en/bible/2%20Samuel/3?plan=john-21"],
+      ["/sw/biblia/Mwa", 308, "/sw/biblia/Mwanzo"],
+      ["/sw/biblia/Luka/2:1", 308, "/sw/biblia/Luka/2/1"],
+      ["/en/bible/Mark/one", 307, "/en/bible/Mark/1"],
+    ];
+    for (const [from, status, location] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(status);
+      const locations = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === "location")
+        .map(({ value }) => {
+          const url = new URL(value, response.url());
+          return url.pathname + url.search;
+        });
+      expect(locations, from).toEqual([location]);
+    }
+  });
+
   test("a book page lists every chapter as a link, without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -17,7 +17,7 @@ import { localizedPathname } from "@/lib/i18n/pathnames";
 import { Link } from "@/lib/i18n/server-link";
 import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
-import { resolveBookRoute } from "../chapter-route";
+import { resolveBookRoute } from "@/lib/bible/page-route";
 
 /** Book pages change only with the texts: every one is built with the site. */
 export const dynamicParams = true;

@@ -6,7 +6,7 @@ import { bookName } from "@/lib/bible/books";
 import { getChapter, versionInfo } from "@/lib/bible/text";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
-import { resolveChapterRoute } from "../../chapter-route";
+import { resolveChapterRoute } from "@/lib/bible/page-route";
 
 export const size = PREVIEW_SIZE;
 export const contentType = "image/png";

@@ -31,7 +31,7 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
-import { resolveChapterRoute } from "../../chapter-route";
+import { resolveChapterRoute } from "@/lib/bible/page-route";
 
 /** Chapters are rendered once, on their first request, and then served from the cache. */
 export const dynamicParams = true;

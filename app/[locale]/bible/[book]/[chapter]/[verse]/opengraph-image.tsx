@@ -12,7 +12,7 @@ import { getVerses } from "@/lib/bible/text";
 import { defaultVersion } from "@/lib/bible/versions";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
-import { resolveVerseRoute } from "../../../chapter-route";
+import { resolveVerseRoute } from "@/lib/bible/page-route";
 
 export const size = PREVIEW_SIZE;
 export const contentType = "image/png";

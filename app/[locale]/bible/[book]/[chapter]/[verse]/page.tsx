@@ -16,7 +16,7 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
-import { resolveVerseRoute } from "../../../chapter-route";
+import { resolveVerseRoute } from "@/lib/bible/page-route";
 
 /** Like chapters: rendered once, on the first request, then served from the cache. */
 export const dynamicParams = true;

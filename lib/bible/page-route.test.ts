@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { resolveBookRoute, resolveChapterRoute, resolveVerseRoute } from "./chapter-route";
+import {
+  bibleAddressRedirect,
+  resolveBookRoute,
+  resolveChapterRoute,
+  resolveVerseRoute,
+} from "./page-route";
 
 describe("resolveChapterRoute", () => {
   it("accepts the canonical address", () => {
@@ -132,5 +137,54 @@ describe("resolveChapterRoute", () => {
         });
       }
     });
+  });
+});
+
+describe("bibleAddressRedirect", () => {
+  it("names the canonical address of a book, chapter or verse written another way", () => {
+    expect(bibleAddressRedirect("/en/bible/jn")).toEqual({
+      location: "/en/bible/John",
+      permanent: true,
+    });
+    expect(bibleAddressRedirect("/sw/biblia/Zab/23")).toEqual({
+      location: "/sw/biblia/Zaburi/23",
+      permanent: true,
+    });
+    expect(bibleAddressRedirect("/sw/biblia/1%20Sam")).toEqual({
+      location: "/sw/biblia/1%20Samweli",
+      permanent: true,
+    });
+    expect(bibleAddressRedirect("/en/bible/John/3:16")).toEqual({
+      location: "/en/bible/John/3/16",
+      permanent: true,
+    });
+    expect(bibleAddressRedirect("/en/bible/Yohana/3/016")).toEqual({
+      location: "/en/bible/John/3/16",
+      permanent: true,
+    });
+  });
+
+  it("moves a chapter that is no number to chapter 1 for now only", () => {
+    expect(bibleAddressRedirect("/en/bible/John/three")).toEqual({
+      location: "/en/bible/John/1",
+      permanent: false,
+    });
+  });
+
+  it("leaves canonical, unknown and other pages to the app", () => {
+    for (const pathname of [
+      "/en/bible/John",
+      "/en/bible/John/3",
+      "/sw/biblia/1%20Samweli/1",
+      "/en/bible/John/3/16-18",
+      "/en/bible/Nobody/3",
+      "/en/bible/John/99",
+      "/sw/bible/Yohana/3",
+      "/en/biblia/John/3",
+      "/en/stories/john",
+      "/en/bible",
+    ]) {
+      expect(bibleAddressRedirect(pathname), pathname).toBeNull();
+    }
   });
 });

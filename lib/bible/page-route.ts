@@ -8,7 +8,9 @@ import {
   type VerseRange,
 } from "@/lib/bible/verse-range";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { routing } from "@/lib/i18n/routing";
+import { bookHref, chapterHref, verseHref } from "./page-hrefs";
 
 export type BookRoute =
   | { kind: "book"; locale: Locale; book: BibleBook }
@@ -120,4 +122,45 @@ export function resolveVerseRoute(params: {
     chapterSegment === String(chapter) &&
     verseSegment === verseRangeSegment(verses);
   return { kind: isCanonical ? "verse" : "redirect", locale, book, chapter, verses };
+}
+
+export interface BibleAddressRedirect {
+  location: string;
+  permanent: boolean;
+}
+
+const BIBLE_PAGE_PATH = /^\/(en|sw)\/(bible|biblia)\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/;
+
+/**
+ * Where a Bible page's non-canonical address moves, decided before the page renders. Next sends
+ * two identical `Location` headers when a cached page redirects on its first render, and a
+ * service worker's fetch joins them into "/a, /a", which then answers 404; the proxy's redirect
+ * carries one.
+ */
+export function bibleAddressRedirect(pathname: string): BibleAddressRedirect | null {
+  const match = BIBLE_PAGE_PATH.exec(pathname);
+  if (!match) return null;
+  const [, locale, section, book, chapter, verse] = match;
+  if (section !== routing.pathnames["/bible"][locale as Locale].slice(1)) return null;
+  const toAddress = (href: Parameters<typeof localizedPathname>[0]["href"], permanent = true) => ({
+    location: localizedPathname({ href, locale: locale as Locale }),
+    permanent,
+  });
+  if (chapter === undefined) {
+    const route = resolveBookRoute({ locale, book });
+    return route.kind === "redirect" ? toAddress(bookHref(route.book, route.locale)) : null;
+  }
+  if (verse === undefined) {
+    const route = resolveChapterRoute({ locale, book, chapter });
+    if (route.kind === "verse-redirect") {
+      return toAddress(verseHref(route.book, route.chapter, route.verses, route.locale));
+    }
+    return route.kind === "redirect"
+      ? toAddress(chapterHref(route.book, route.chapter, route.locale), route.permanent)
+      : null;
+  }
+  const route = resolveVerseRoute({ locale, book, chapter, verse });
+  return route.kind === "redirect"
+    ? toAddress(verseHref(route.book, route.chapter, route.verses, route.locale))
+    : null;
 }
