@@ -3,6 +3,7 @@
 // opened (pages, their scripts, fonts and pictures) so it opens again without a connection, shows a
 // page in the reader's language for what was never opened, and shows the daily reminders.
 import {
+  CacheableResponsePlugin,
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
@@ -10,17 +11,30 @@ import {
   Serwist,
   StaleWhileRevalidate,
   type PrecacheEntry,
+  type RouteHandlerCallback,
   type RouteMatchCallbackOptions,
   type SerwistPlugin,
 } from "serwist";
+import type { BibleSearcher } from "@/lib/bible/search-engine";
+import { offlineSearchPath } from "@/lib/offline/page-shell";
+import { MEMBER_DATA_CACHE, MEMBER_PAGES_CACHE } from "@/lib/site/member-copies";
 import { renderOfflineChapter } from "@/lib/offline/render-chapter";
 import type { OfflineBundle } from "@/lib/offline/schemas";
+import { bundleSearcher, offlineSearchResponse, renderOfflineSearch } from "@/lib/offline/search";
 import { OFFLINE_BIBLE_CACHE, offlineBundleKey } from "@/lib/offline/storage";
-import { OFFLINE_PATHS } from "@/lib/site/service-worker";
+import {
+  APP_ASSETS_CACHE,
+  KEEP_APP_MESSAGE,
+  MEMBER_OFFLINE_DATA,
+  MEMBER_OFFLINE_PAGE,
+  OFFLINE_PATHS,
+} from "@/lib/site/service-worker";
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
 };
+/** Every script and style of this build (app/serwist/[path]/route.ts), fetched only on request. */
+declare const __APP_ASSETS__: string[];
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Pages that hold a member's own data are never kept on the device. */
@@ -33,20 +47,46 @@ const isPublicPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =
   !PRIVATE_PAGE.test(url.pathname) &&
   (request.mode === "navigate" || request.headers.get("RSC") === "1");
 
-/** A chapter of the translation the reader downloaded (premium), drawn without the app. */
-async function downloadedChapter(locale: "en" | "sw", pathname: string) {
+type DownloadLocale = "en" | "sw";
+
+interface DownloadedBible {
+  /** Tells a kept copy from a newer download. */
+  stamp: string;
+  bundle: OfflineBundle;
+  searcher?: BibleSearcher;
+}
+
+/** Downloaded translations read while this worker lives, so each is parsed and indexed once. */
+const openedBibles = new Map<DownloadLocale, DownloadedBible>();
+
+/** The translation the reader downloaded (premium), while premium lasts. */
+async function downloadedBible(locale: DownloadLocale): Promise<DownloadedBible | undefined> {
   const cache = await caches.open(OFFLINE_BIBLE_CACHE);
   const stored = await cache.match(offlineBundleKey(locale));
-  if (!stored) return undefined;
-  const premiumUntil = Date.parse(stored.headers.get("X-Premium-Until") ?? "");
-  if (premiumUntil < Date.now()) {
-    await cache.delete(offlineBundleKey(locale));
+  const premiumUntil = Date.parse(stored?.headers.get("X-Premium-Until") ?? "");
+  if (!stored || premiumUntil < Date.now()) {
+    openedBibles.delete(locale);
+    if (stored) await cache.delete(offlineBundleKey(locale));
     return undefined;
   }
-  const html = renderOfflineChapter((await stored.json()) as OfflineBundle, pathname);
-  return html
-    ? new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })
-    : undefined;
+  const stamp = `${stored.headers.get("X-Premium-Until")}|${stored.headers.get("X-Size")}`;
+  const opened = openedBibles.get(locale);
+  if (opened?.stamp === stamp) return opened;
+  const fresh = { stamp, bundle: (await stored.json()) as OfflineBundle };
+  openedBibles.set(locale, fresh);
+  return fresh;
+}
+
+const searcherOf = (bible: DownloadedBible) => (bible.searcher ??= bundleSearcher(bible.bundle));
+
+const htmlResponse = (html: string) =>
+  new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+/** A chapter of the downloaded translation, drawn without the app. */
+async function downloadedChapter(locale: DownloadLocale, pathname: string) {
+  const bible = await downloadedBible(locale);
+  const html = bible && renderOfflineChapter(bible.bundle, pathname);
+  return html ? htmlResponse(html) : undefined;
 }
 
 /**
@@ -65,6 +105,36 @@ const offlineFallback: SerwistPlugin = {
   },
 };
 
+/** A signed-out session (`null`) is nobody's to keep. */
+const signedInSessionOnly: SerwistPlugin = {
+  async cacheWillUpdate({ request, response }) {
+    if (!new URL(request.url).pathname.startsWith("/api/auth/")) return response;
+    const session = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { user?: unknown } | null;
+    return session?.user ? response : null;
+  },
+};
+
+/** The reader's Bible search, answered from the downloaded translation when the network fails. */
+const searchWithoutConnection: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    const locale = request.headers.get("Locale") === "sw" ? "sw" : "en";
+    const bible = await downloadedBible(locale);
+    return bible && offlineSearchResponse(bible.bundle, searcherOf(bible), new URL(request.url));
+  },
+};
+
+/** The search form of the pages drawn from a download: only ever answered on the device. */
+const offlineSearchPage: RouteHandlerCallback = async ({ url }) => {
+  const locale = url.pathname === offlineSearchPath("sw") ? "sw" : "en";
+  const bible = await downloadedBible(locale);
+  if (!bible) return (await serwist.matchPrecache(OFFLINE_PATHS[locale])) ?? Response.error();
+  const query = url.searchParams.get("q") ?? "";
+  return htmlResponse(renderOfflineSearch(bible.bundle, searcherOf(bible), query));
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new version waits until the reader reloads (the page offers it) or comes back later.
@@ -72,11 +142,35 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin &&
+        (url.pathname === offlineSearchPath("en") || url.pathname === offlineSearchPath("sw")),
+      handler: offlineSearchPage,
+    },
+    {
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && /^\/api\/v1\/bible\/search\/books\/?$/.test(url.pathname),
+      handler: new NetworkOnly({ plugins: [searchWithoutConnection] }),
+    },
+    {
+      // A member's bookmarks and chats stay readable offline; signing in or out forgets them.
+      matcher: ({ url, request, sameOrigin }) =>
+        sameOrigin && request.method === "GET" && MEMBER_OFFLINE_DATA.test(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: MEMBER_DATA_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          signedInSessionOnly,
+          new ExpirationPlugin({ maxEntries: 60 }),
+        ],
+      }),
+    },
     { matcher: ({ url }) => url.pathname.startsWith("/api/"), handler: new NetworkOnly() },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({
-        cacheName: "next-static",
+        cacheName: APP_ASSETS_CACHE,
         plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS })],
       }),
     },
@@ -93,7 +187,23 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Member pages and sign-in are never kept, but offline they still say so.
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin &&
+        request.method === "GET" &&
+        // Navigations only: the header's links prefetch these pages on every page.
+        request.mode === "navigate" &&
+        MEMBER_OFFLINE_PAGE.test(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: MEMBER_PAGES_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 12 }),
+          offlineFallback,
+        ],
+      }),
+    },
+    {
+      // Other member pages and sign-in are never kept, but offline they still say so.
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
       handler: new NetworkOnly({ plugins: [offlineFallback] }),
     },
@@ -109,8 +219,21 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
+/** Every script and style of the app kept, so pages and features never opened work offline too. */
+async function keepAppAssets() {
+  const cache = await caches.open(APP_ASSETS_CACHE);
+  for (const url of __APP_ASSETS__) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) await cache.put(url, response);
+  }
+}
+
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (event.data?.type === KEEP_APP_MESSAGE) {
+    event.waitUntil(keepAppAssets().finally(() => event.ports[0]?.postMessage("kept")));
+  }
 });
 
 interface ReminderMessage {

@@ -9,8 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useViewer } from "@/hooks/use-viewer";
 
-// Most readers are visitors: the signed-in corner (and the sign-out code) loads only for members.
-const SignedInAccount = lazy(() => import("./signed-in-account"));
+// Most readers are visitors: the signed-in corner (and the sign-out code) loads only for members;
+// offline, on a device that never loaded it, the corner stays empty rather than break the page.
+const SignedInAccount = lazy(() =>
+  import("./signed-in-account").catch(
+    () => ({ default: () => null }) as unknown as typeof import("./signed-in-account"),
+  ),
+);
 
 /** The account corner of the navigation: what it shows depends on who is looking. */
 export function NavAccount({

@@ -1,6 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useEffect, type FormEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentProps,
+  type ComponentType,
+  type FormEvent,
+} from "react";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,12 +18,30 @@ import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
 import { useChapterFilter } from "./use-chapter-filter";
 
+type SearchText = typeof import("./search-text");
+type SearchPanelProps = ComponentProps<SearchText["SearchPanel"]> & { unavailable: string };
+
+/** Offline, search code this device never loaded cannot come: the panel says why, not the page. */
+function SearchUnavailable({ unavailable }: { unavailable: string }) {
+  return (
+    <p role="alert" className="text-muted-foreground text-sm">
+      {unavailable}
+    </p>
+  );
+}
+
 const loadSearchText = () => import("./search-text");
-const FilterStatus = lazy(() =>
-  loadSearchText().then((module) => ({ default: module.FilterStatus })),
+const FilterStatus = lazy<ComponentType<ComponentProps<SearchText["FilterStatus"]>>>(() =>
+  loadSearchText().then(
+    (module) => ({ default: module.FilterStatus }),
+    () => ({ default: () => null }),
+  ),
 );
-const SearchPanel = lazy(() =>
-  loadSearchText().then((module) => ({ default: module.SearchPanel })),
+const SearchPanel = lazy<ComponentType<SearchPanelProps>>(() =>
+  loadSearchText().then(
+    (module) => ({ default: module.SearchPanel }),
+    () => ({ default: SearchUnavailable }),
+  ),
 );
 
 interface BibleSearchProps {
@@ -47,7 +72,9 @@ export function BibleSearch({
   const search = useReaderState((state) => state.search);
   const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
 
-  const showBooksError = () => toast.error(labels.errorTitle, { description: labels.booksFailed });
+  // Offline, the reader's badge already says why the books could not load.
+  const showBooksError = () =>
+    navigator.onLine && toast.error(labels.errorTitle, { description: labels.booksFailed });
 
   /** The first use of the box loads the search code, its texts and the books list, before any submit. */
   function prepare() {
@@ -56,10 +83,16 @@ export function BibleSearch({
   }
 
   async function runSearch(text: string) {
-    const actions = await loadSearchActions();
+    // The search's code can only fail to come when the device is offline and never loaded it.
+    const actions = await loadSearchActions().catch(() => null);
+    if (!actions) {
+      readerActions.setSearch({ status: "error", query: text, message: labels.searchOffline });
+      return;
+    }
     await actions.runSearch(text, {
       locale,
       searchFailed: labels.searchFailed,
+      searchOffline: labels.searchOffline,
       onBooksError: showBooksError,
     });
   }
@@ -148,6 +181,7 @@ export function BibleSearch({
             locale={locale}
             messages={searchMessages}
             state={search}
+            unavailable={labels.searchOffline}
             onClose={clear}
             onLoadMore={() =>
               void loadSearchActions().then((actions) => actions.loadMoreVerses(locale))

@@ -8,7 +8,13 @@ import { useVerseBookmarkRequests, type VerseBookmarkRequest } from "./verse-boo
 import type { VerseBookmarkLabels } from "./verse-bookmark-labels";
 
 // Visitors and guests never download the dialog, SWR or zod: only a signed-in member does.
-const VerseBookmarkIsland = lazy(() => import("./verse-bookmark-island"));
+type VerseBookmarkIslandModule = typeof import("./verse-bookmark-island");
+// Offline, on a device that never loaded the island's code, the chapter reads on without it.
+const VerseBookmarkIsland = lazy(() =>
+  import("./verse-bookmark-island").catch(
+    () => ({ default: () => null }) as unknown as VerseBookmarkIslandModule,
+  ),
+);
 
 interface ChapterBookmarksProps extends VersionChapter {
   locale: Locale;

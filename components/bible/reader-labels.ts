@@ -40,6 +40,7 @@ export async function readerLabels(locale: Locale) {
     locale,
     /** 'Loading {book} {chapter}...' with its placeholders left for the browser to fill. */
     loadingChapter: t("loadingChapter", { book: "{book}", chapter: "{chapter}" }),
+    offline: t("offline"),
     controls: {
       book: t("book"),
       chapter: t("chapter"),
@@ -54,6 +55,7 @@ export async function readerLabels(locale: Locale) {
       searchSubmit: t("searchSubmit"),
       clearSearch: t("clearSearch"),
       searchFailed: t("searchFailed"),
+      searchOffline: t("searchOffline"),
       errorTitle: t("errorTitle"),
       booksFailed: t("booksFailed"),
     },

@@ -44,8 +44,9 @@ export async function runSearch(
   {
     locale,
     searchFailed,
+    searchOffline,
     onBooksError,
-  }: { locale: Locale; searchFailed: string; onBooksError: () => void },
+  }: { locale: Locale; searchFailed: string; searchOffline: string; onBooksError: () => void },
 ): Promise<void> {
   const text = rawText.trim();
   if (!text) {
@@ -73,7 +74,11 @@ export async function runSearch(
       });
   } catch {
     if (isCurrent())
-      readerActions.setSearch({ status: "error", query: text, message: searchFailed });
+      readerActions.setSearch({
+        status: "error",
+        query: text,
+        message: navigator.onLine ? searchFailed : searchOffline,
+      });
   }
 }
 

@@ -43,6 +43,7 @@ const labels: VerseBookmarkLabels = {
   close: "Close",
   saved: "This verse has been saved to your bookmarks.",
   failed: "Failed to bookmark verse. Please try again.",
+  offline: "You are offline. Saving a bookmark needs a connection.",
   limitTitle: "Bookmark limit reached",
   upgrade: "Upgrade",
 };

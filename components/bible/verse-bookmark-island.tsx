@@ -111,7 +111,7 @@ export default function VerseBookmarkIsland({
           link: { label: labels.upgrade, href: localizedPathname({ href: "/upgrade", locale }) },
         });
       } else {
-        toast.error(labels.failed);
+        toast.error(navigator.onLine ? labels.failed : labels.offline);
       }
     }
   }

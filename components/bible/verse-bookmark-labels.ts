@@ -31,6 +31,7 @@ export async function verseBookmarkLabels(locale: Locale) {
     close: t("close"),
     saved: t("saved"),
     failed: t("failed"),
+    offline: t("offline"),
     limitTitle: t("limitTitle"),
     upgrade: t("upgrade"),
   };

@@ -22,6 +22,8 @@ interface BookmarkCardProps {
   /** The reader's address of a verse bookmark. */
   verseHref: string | null;
   editing: boolean;
+  /** Offline: the card is read, not changed, so it has no menu. */
+  readOnly?: boolean;
   onAction: (action: BookmarkAction) => void;
   onNoteChange: (content: string) => void;
   onEditEnd: (returnFocus: boolean) => void;
@@ -36,6 +38,7 @@ export function BookmarkCard({
   bookmark,
   verseHref,
   editing,
+  readOnly = false,
   onAction,
   onNoteChange,
   onEditEnd,
@@ -61,17 +64,19 @@ export function BookmarkCard({
             {t("card.saved", { date: format.dateTime(created, { dateStyle: "medium" }) })}
           </time>
         </div>
-        <BookmarkCardMenu
-          bookmark={bookmark}
-          label={t("card.actions", { title: bookmark.title })}
-          labels={{
-            details: t("card.viewDetails"),
-            "edit-note": t("card.editNote"),
-            tags: t("card.manageTags"),
-            delete: t("card.delete"),
-          }}
-          onAction={onAction}
-        />
+        {!readOnly && (
+          <BookmarkCardMenu
+            bookmark={bookmark}
+            label={t("card.actions", { title: bookmark.title })}
+            labels={{
+              details: t("card.viewDetails"),
+              "edit-note": t("card.editNote"),
+              tags: t("card.manageTags"),
+              delete: t("card.delete"),
+            }}
+            onAction={onAction}
+          />
+        )}
       </div>
       <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
         {bookmark.title}

@@ -1,10 +1,11 @@
 "use client";
 
-import { BookOpen, NotebookPen } from "lucide-react";
+import { BookOpen, NotebookPen, WifiOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Suspense, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBookmarks } from "@/hooks/use-bookmarks";
+import { useOnline } from "@/hooks/use-online";
 import { bookmarkLimitError } from "@/lib/bookmarks/client";
 import type { Bookmark } from "@/lib/bookmarks/schemas";
 import type { Locale } from "@/lib/i18n/locales";
@@ -70,6 +71,7 @@ export function BookmarksView({
   const [query, setQuery] = useState<BookmarkQuery>(NO_BOOKMARK_FILTERS);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const online = useOnline();
 
   const all = bookmarks ?? [];
   const shown = useMemo(() => filterBookmarks(bookmarks ?? [], query), [bookmarks, query]);
@@ -154,6 +156,7 @@ export function BookmarksView({
         </div>
         <Button
           id={NEW_NOTE_ID}
+          disabled={!online}
           onPointerEnter={preloadNewNoteDialog}
           onFocus={preloadNewNoteDialog}
           onClick={() => setDialog({ kind: "new-note" })}
@@ -162,6 +165,15 @@ export function BookmarksView({
           {t("newNote")}
         </Button>
       </div>
+      {!online && (
+        <p
+          role="status"
+          className="bg-muted text-muted-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm"
+        >
+          <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t("offline")}
+        </p>
+      )}
       <BookmarkStats stats={bookmarkStats(all)} />
       <BookmarksToolbar query={query} tagNames={tagNames} onChange={setQuery} />
 
@@ -193,7 +205,8 @@ export function BookmarksView({
                   key={bookmark.id}
                   bookmark={bookmark}
                   verseHref={bookmark.verse ? verseHref(bookmark.verse, verseBooks) : null}
-                  editing={editingId === bookmark.id}
+                  editing={online && editingId === bookmark.id}
+                  readOnly={!online}
                   onAction={(action) => onAction(bookmark, action)}
                   onNoteChange={(content) => void saveNote(bookmark, content)}
                   onEditEnd={(returnFocus) => endEdit(bookmark, returnFocus)}

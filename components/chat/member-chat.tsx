@@ -1,9 +1,10 @@
 "use client";
 
-import { PanelLeft } from "lucide-react";
+import { PanelLeft, WifiOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOnline } from "@/hooks/use-online";
 import { chatKeys } from "@/lib/chat/keys";
 import type { ChatMessage, ChatSession, ChatUsage } from "@/lib/chat/schemas";
 import type { Locale } from "@/lib/i18n/locales";
@@ -48,6 +49,7 @@ export function MemberChat({
   initialSessions,
 }: MemberChatProps) {
   const t = useTranslations("Chat");
+  const online = useOnline();
   const sessions = useChatResource(chatKeys.sessions(userId), {
     ...SESSION_LIST_CONFIG,
     fallbackData: initialSessions,
@@ -65,10 +67,13 @@ export function MemberChat({
   const switched = useRef(false);
   const session = useChatResource(activeId ? chatKeys.session(userId, activeId) : null, {
     ...OPEN_SESSION_CONFIG,
-    onError: () =>
+    onError: () => {
+      // Offline, the note under the conversation says why; a toast would only repeat it.
+      if (!navigator.onLine) return;
       toast.error(switched.current ? t("toasts.switchError") : t("toasts.fetchMessagesError"), {
         id: "chat-session-error",
-      }),
+      });
+    },
   });
   const [kept, setKept] = useState<{ sessionId: string; messages: ConversationMessage[] }>();
   const [creating, setCreating] = useState(false);
@@ -86,8 +91,10 @@ export function MemberChat({
   const { mutate: mutateUsage } = usage;
 
   useEffect(() => {
-    if (sessions.error) toast.error(t("toasts.fetchSessionsError"), { id: "chat-sessions-error" });
-  }, [sessions.error, t]);
+    if (sessions.error && online) {
+      toast.error(t("toasts.fetchSessionsError"), { id: "chat-sessions-error" });
+    }
+  }, [sessions.error, online, t]);
 
   const startSession = useCallback(async () => {
     setCreating(true);
@@ -108,7 +115,7 @@ export function MemberChat({
   // Spec: a member with no session gets one, once per visit.
   const autoCreated = useRef(false);
   useEffect(() => {
-    if (sessions.data?.length !== 0 || autoCreated.current) return;
+    if (sessions.data?.length !== 0 || autoCreated.current || !navigator.onLine) return;
     autoCreated.current = true;
     void startSession();
   }, [sessions.data, startSession]);
@@ -219,6 +226,7 @@ export function MemberChat({
     activeId,
     canRename: (usage.data ?? initialUsage).can_rename,
     creating,
+    readOnly: !online,
     onSelect: (id) => {
       switched.current = true;
       setKept(undefined);
@@ -238,13 +246,18 @@ export function MemberChat({
       messages={messages}
       phase={reply.phase}
       loading={!sessions.error && (!activeId || (!session.data && !session.error))}
-      ready={activeId !== null}
+      ready={activeId !== null && online}
       maxLength={maxLength}
       onSend={send}
       onStop={reply.stop}
       onBookmarked={onBookmarked}
       footer={
-        hasSidebar ? undefined : (
+        !online ? (
+          <span role="status" className="inline-flex items-center gap-1.5">
+            <WifiOff aria-hidden className="size-3.5 shrink-0" />
+            {t("offline")}
+          </span>
+        ) : hasSidebar ? undefined : (
           <UsageLine usage={usage.data ?? initialUsage} upgradeHref={upgradeHref} />
         )
       }

@@ -12,7 +12,8 @@ interface SessionItemProps {
   onSelect: () => void;
   /** Resolves once the server has answered; the item then leaves edit mode. */
   onRename: (name: string) => Promise<void>;
-  onDelete: () => void;
+  /** Absent when the session cannot be deleted now (offline). */
+  onDelete?: () => void;
 }
 
 /** A session in the sidebar: open it, rename it in place (Enter saves, Escape cancels), delete it. */
@@ -110,17 +111,19 @@ export function SessionItem({
           </span>
         </button>
       )}
-      <button
-        type="button"
-        className="text-muted-foreground hover:bg-accent hover:text-destructive focus-visible:ring-ring/50 rounded-md p-1.5 outline-none focus-visible:ring-[3px]"
-        aria-haspopup="dialog"
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden className="size-4" />
-        <span className="sr-only">
-          {t("delete")} {session.session_name}
-        </span>
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className="text-muted-foreground hover:bg-accent hover:text-destructive focus-visible:ring-ring/50 rounded-md p-1.5 outline-none focus-visible:ring-[3px]"
+          aria-haspopup="dialog"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          <span className="sr-only">
+            {t("delete")} {session.session_name}
+          </span>
+        </button>
+      )}
     </li>
   );
 }

@@ -14,6 +14,8 @@ export interface SessionListProps {
   activeId: string | null;
   canRename: boolean;
   creating: boolean;
+  /** Offline: sessions can be opened and read, not created, renamed or deleted. */
+  readOnly?: boolean;
   onSelect: (id: string) => void;
   onNew: () => void;
   onRename: (id: string, name: string) => Promise<void>;
@@ -32,6 +34,7 @@ export function SessionList({
   activeId,
   canRename,
   creating,
+  readOnly = false,
   onSelect,
   onNew,
   onRename,
@@ -78,10 +81,10 @@ export function SessionList({
                 key={session.id}
                 session={session}
                 active={session.id === activeId}
-                canRename={canRename}
+                canRename={canRename && !readOnly}
                 onSelect={() => onSelect(session.id)}
                 onRename={(name) => onRename(session.id, name)}
-                onDelete={() => onDelete(session)}
+                onDelete={readOnly ? undefined : () => onDelete(session)}
               />
             );
           })}
@@ -94,7 +97,13 @@ export function SessionList({
     <nav aria-label={t("sidebar.title")} className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex items-center justify-end gap-2 px-3 has-[h2]:justify-between">
         {titled && <h2 className="font-semibold">{t("sidebar.title")}</h2>}
-        <Button type="button" size="sm" variant="outline" onClick={onNew} disabled={creating}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onNew}
+          disabled={creating || readOnly}
+        >
           <Plus aria-hidden />
           {t("sidebar.new")}
         </Button>

@@ -1,3 +1,5 @@
+import { MEMBER_COPY_CACHES } from "@/lib/site/member-copies";
+
 /** Keys this app keeps in the browser for the signed-in user; all are cleared on sign-out. */
 export const PROFILE_STORAGE_KEY = "profile";
 export const API_TOKEN_STORAGE_KEY = "auth-token";
@@ -45,9 +47,15 @@ export function clearGuestConversation(): void {
   }
 }
 
-/** Everything a signed-in person left on this device: profile, API token, guest conversation. */
+/**
+ * Everything a signed-in person left on this device: profile, API token, guest conversation, and
+ * the copies of their pages the service worker keeps for offline reading.
+ */
 export function clearAccountStorage(): void {
   removeStored(PROFILE_STORAGE_KEY);
   removeStored(API_TOKEN_STORAGE_KEY);
   clearGuestConversation();
+  if (typeof caches !== "undefined") {
+    for (const name of MEMBER_COPY_CACHES) void caches.delete(name).catch(() => undefined);
+  }
 }

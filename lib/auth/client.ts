@@ -142,7 +142,13 @@ export async function getApiToken(userId: string): Promise<string> {
   tokenRequest ??= requestApiToken(userId).finally(() => {
     tokenRequest = null;
   });
-  return (await tokenRequest).token;
+  try {
+    return (await tokenRequest).token;
+  } catch (error) {
+    // Offline, the expired token still fetches the copies the service worker kept for reading.
+    if (error instanceof TypeError && stored?.userId === userId) return stored.token;
+    throw error;
+  }
 }
 
 export function forgetApiToken(): void {

@@ -4,9 +4,10 @@ import { badRequest, notFound } from "@/lib/api/errors";
 import { defineRoutes, type RouteContext, type RouteHandler } from "@/lib/api/router";
 import { parseInput } from "@/lib/api/validation";
 import { BIBLE_BOOKS, bookName, findBook } from "./books";
-import type { BibleBookResponseItem, SearchPage, SearchResult } from "./schemas";
+import type { BibleBookResponseItem } from "./schemas";
 import { searchQuerySchema } from "./schemas";
 import { searchBible } from "./search";
+import { searchPageOf } from "./search-engine";
 import { getChapter, resolveVersion } from "./text";
 
 /** The `version` query parameter, checked: an unknown version is a client error. */
@@ -68,15 +69,8 @@ const search: RouteHandler = (context) => {
     offset: query.offset,
     version,
   });
-  const results: SearchResult[] = hits.map((hit) => ({
-    book: hit.book,
-    chapter: hit.chapter,
-    verse: hit.verse,
-    text: hit.text,
-    book_id: hit.bookId,
-    highlights: hit.highlights,
-  }));
-  return cachedJson(request, results, { total } satisfies Omit<SearchPage, "data">);
+  const page = searchPageOf({ hits, total });
+  return cachedJson(request, page.data, { total: page.total });
 };
 
 /**

@@ -219,7 +219,7 @@ export interface SearchIndex {
  * four-letter pieces index used to find Swahili word forms by root.
  */
 export function buildSearchIndex(
-  chapters: ReadonlyMap<string, readonly ChapterText[]>,
+  chapters: ReadonlyMap<string, ReadonlyArray<Pick<ChapterText, "chapter" | "verses">>>,
   stemmed: boolean,
 ): SearchIndex {
   let total = 0;

@@ -1,5 +1,8 @@
 import { ApiError, apiHeaders } from "@/lib/api/client";
+import { KEEP_APP_MESSAGE } from "@/lib/site/service-worker";
 import { OFFLINE_BIBLE_CACHE, offlineBundleKey } from "./storage";
+
+const KEEP_APP_WAIT_MS = 60_000;
 
 export function canKeepDownloads(): boolean {
   return typeof caches !== "undefined" && typeof DecompressionStream !== "undefined";
@@ -61,8 +64,22 @@ export async function downloadTranslation(
       },
     }),
   );
+  await keepAppOffline();
   onProgress(1);
   return { locale, bytes: unpacked.length };
+}
+
+/** Waits while the service worker keeps the whole app, so that every page works offline too. */
+async function keepAppOffline(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  const kept = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
+  });
+  worker.postMessage({ type: KEEP_APP_MESSAGE }, [channel.port2]);
+  // A worker of an older deployment never answers; the Bible itself is stored either way.
+  await Promise.race([kept, new Promise((resolve) => setTimeout(resolve, KEEP_APP_WAIT_MS))]);
 }
 
 /** The translations kept on this device, with the space each takes. */

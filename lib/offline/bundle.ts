@@ -16,10 +16,10 @@ const packed = new Map<string, Promise<PackedBundle>>();
 
 async function buildBundle(version: BibleVersion): Promise<OfflineBundle> {
   const locale = version.locale;
-  const text = (key: "chapterTitle" | "notice" | "previous" | "next") =>
-    key === "chapterTitle"
-      ? serverText(locale, "Bible", "chapterTitle", { book: "{book}", chapter: "{chapter}" })
-      : serverText(locale, "OfflineBible", key);
+  const text = (key: "notice" | "previous" | "next" | "searchLabel" | "searchButton") =>
+    serverText(locale, "OfflineBible", key);
+  // Placeholders stay for the service worker to fill.
+  const query = { query: "{query}" };
   return {
     format: 1,
     version: version.id,
@@ -27,10 +27,18 @@ async function buildBundle(version: BibleVersion): Promise<OfflineBundle> {
     name: version.nativeName,
     basePath: localizedPathname({ href: "/bible", locale }),
     labels: {
-      chapterTitle: await text("chapterTitle"),
+      chapterTitle: await serverText(locale, "Bible", "chapterTitle", {
+        book: "{book}",
+        chapter: "{chapter}",
+      }),
       notice: await text("notice"),
       previous: await text("previous"),
       next: await text("next"),
+      searchLabel: await text("searchLabel"),
+      searchButton: await text("searchButton"),
+      searchTitle: await serverText(locale, "OfflineBible", "searchTitle", query),
+      searchCount: await serverText(locale, "OfflineBible", "searchCount", { count: "{count}" }),
+      noResults: await serverText(locale, "OfflineBible", "noResults", query),
     },
     books: BIBLE_BOOKS.map((book) => ({
       id: book.id,

@@ -13,6 +13,11 @@ const bundle: OfflineBundle = {
     notice: "Bila mtandao",
     previous: "Iliyotangulia",
     next: "Inayofuata",
+    searchLabel: "Tafuta",
+    searchButton: "Tafuta",
+    searchTitle: "Utafutaji: {query}",
+    searchCount: "Mistari: {count}",
+    noResults: "Hakuna “{query}”.",
   },
   books: [
     { id: "Jude", name: "Yuda", chapters: [["Yuda, mtumwa wa Yesu Kristo"]] },

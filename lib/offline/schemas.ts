@@ -30,6 +30,14 @@ export interface OfflineBundle {
     notice: string;
     previous: string;
     next: string;
+    searchLabel: string;
+    searchButton: string;
+    /** "Search: {query}" */
+    searchTitle: string;
+    /** "Verses found: {count}" */
+    searchCount: string;
+    /** "No verse … matches “{query}”." */
+    noResults: string;
   };
   books: Array<{ id: string; name: string; chapters: string[][] }>;
 }

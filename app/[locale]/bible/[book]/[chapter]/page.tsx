@@ -13,7 +13,7 @@ import { ChapterPending } from "@/components/bible/chapter-pending";
 import { ChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
 import { PlanReadingTracker } from "@/components/bible/plan-reading-tracker";
-import { ReaderHead } from "@/components/bible/reader-head";
+import { OFFLINE_ONLY_CLASS, ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
@@ -219,6 +219,11 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
               </h1>
               <p className="text-muted-foreground text-sm">
                 {t("versionLine", { name: version.nativeName, year: version.year })}
+                <span
+                  className={`${OFFLINE_ONLY_CLASS} bg-muted text-muted-foreground ml-2 rounded-full px-2 py-0.5 text-xs font-medium`}
+                >
+                  {labels.offline}
+                </span>
                 {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
               </p>
             </div>
