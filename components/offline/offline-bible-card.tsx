@@ -16,6 +16,7 @@ import {
 } from "@/lib/offline/browser";
 import type { OfflineBible } from "@/lib/offline/schemas";
 import { toast } from "@/lib/ui/toast";
+import { OFFLINE_BIBLE_ANCHOR } from "@/lib/offline/storage";
 
 function useByteSize() {
   const format = useFormatter();
@@ -73,7 +74,7 @@ export function OfflineBibleCard({
 
   const used = stored.reduce((sum, item) => sum + item.bytes, 0);
   return (
-    <Card>
+    <Card id={OFFLINE_BIBLE_ANCHOR} className="scroll-mt-24">
       <CardHeader>
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -278,13 +278,18 @@ authTest.describe("members and premium offline", () => {
     },
   );
 
-  authTest("a free member is shown the way to Premium instead", async ({ page, signUp }) => {
-    await signUp();
-    await page.goto("/en/profile");
-    await expect(page.getByText(en.OfflineBible.premiumOnly)).toBeVisible();
-    await expect(page.getByRole("link", { name: en.OfflineBible.upgrade })).toHaveAttribute(
-      "href",
-      "/en/upgrade",
-    );
-  });
+  authTest(
+    "the reader leads to the download; a free member is shown the way to Premium instead",
+    async ({ page, signUp }) => {
+      await signUp();
+      await page.goto("/en/bible/John/3");
+      await page.getByRole("link", { name: en.Bible.readOffline }).click();
+      await expect(page).toHaveURL(/\/en\/profile#offline-bible$/);
+      await expect(page.getByText(en.OfflineBible.premiumOnly)).toBeVisible();
+      await expect(page.getByRole("link", { name: en.OfflineBible.upgrade })).toHaveAttribute(
+        "href",
+        "/en/upgrade",
+      );
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { readerLabels } from "@/components/bible/reader-labels";
 import { BooksGrid, TestamentScript } from "@/components/bible/books-grid";
 import { TestamentTabs } from "@/components/bible/testament-tabs";
 import { JsonLd } from "@/components/layout/json-ld";
+import { ReadOfflineLink } from "@/components/offline/read-offline-link";
 import { BIBLE_BOOKS, bookName } from "@/lib/bible/books";
 import { bookHref } from "@/lib/bible/page-hrefs";
 import { defaultVersion } from "@/lib/bible/versions";
@@ -77,6 +78,7 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
         </p>
         <p className="text-lg">{t("selectBookPrompt")}</p>
         <p className="text-muted-foreground">{t("booksPageIntro")}</p>
+        <ReadOfflineLink locale={locale} label={t("readOffline")} />
       </header>
       <div className="mb-8 max-w-2xl">
         <BibleSearch

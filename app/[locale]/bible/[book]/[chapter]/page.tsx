@@ -21,6 +21,7 @@ import { ShareChapterButton } from "@/components/bible/share-chapter-button";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
+import { ReadOfflineLink } from "@/components/offline/read-offline-link";
 import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
 import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
@@ -207,6 +208,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside className="space-y-4">
           <TestamentLinks locale={locale} active={book.testament} />
+          <ReadOfflineLink locale={locale} label={t("readOffline")} />
           <div className="hidden lg:block">
             <BookList locale={locale} current={book} />
           </div>
