@@ -35,6 +35,9 @@ export default defineConfig({
     permissions: ["clipboard-read", "clipboard-write"],
     locale: "en-US",
     timezoneId: "Africa/Nairobi",
+    // Tests route the page's own requests; a service worker would fetch past those routes. The
+    // offline tests let it in.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -24,6 +24,8 @@ async function controlledBy(page: Page) {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
+test.use({ serviceWorkers: "allow" });
+
 /** Words and references a reader might look up, for the offline search's timing. */
 const OFFLINE_SEARCHES = [
   "upendo",

@@ -1,5 +1,8 @@
 import { AuthPage, expect, test } from "./fixtures/auth";
 
+// Reminders subscribe through the service worker's push manager.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("profile page", () => {
   test("shows the details read-only, edits them and keeps them", async ({ page, signUp }) => {
     const account = await signUp();
