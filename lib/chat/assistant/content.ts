@@ -2,11 +2,14 @@ import "server-only";
 import { z } from "zod";
 import bookContextJson from "@/content/assistant/book-context.json";
 import contestedJson from "@/content/assistant/contested.json";
+import jesusTeachingsJson from "@/content/assistant/jesus-teachings.json";
 import nonBooksJson from "@/content/assistant/non-books.json";
+import peopleEventsJson from "@/content/assistant/people-events.json";
 import topicsJson from "@/content/assistant/topics.json";
 
 const localizedSchema = z.object({ en: z.string().min(1), sw: z.string().min(1) });
-const triggersSchema = z.object({
+/** Words or names in both languages: triggers of a topic, names of a person or event. */
+const phrasesSchema = z.object({
   en: z.array(z.string().min(1)).min(1),
   sw: z.array(z.string().min(1)).min(1),
 });
@@ -16,7 +19,7 @@ export const referenceTextSchema = z.string().regex(/^[1-3]? ?[A-Za-z ]+ \d+(:\d
 export const topicSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: localizedSchema,
-  triggers: triggersSchema,
+  triggers: phrasesSchema,
   verses: z.array(referenceTextSchema).min(4).max(10),
   summary: localizedSchema,
   prayer: localizedSchema,
@@ -26,9 +29,27 @@ export const topicSchema = z.object({
 export const contestedQuestionSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: localizedSchema,
-  triggers: triggersSchema,
+  triggers: phrasesSchema,
   views: z.array(localizedSchema).min(2),
   verses: z.array(referenceTextSchema).min(3),
+});
+
+/** A person, place, event, parable or miracle; its first passage tells its story best. */
+export const storyEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  kind: z.enum(["person", "place", "event", "parable", "miracle"]),
+  names: phrasesSchema,
+  passages: z.array(referenceTextSchema).min(2).max(6),
+  summary: localizedSchema,
+});
+
+/** What Jesus taught on a subject, in the passages where He teaches it, best first. */
+export const teachingSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  subject: localizedSchema,
+  triggers: phrasesSchema,
+  passages: z.array(referenceTextSchema).min(2).max(8),
+  summary: localizedSchema,
 });
 
 const nonBookSchema = z.object({
@@ -38,6 +59,9 @@ const nonBookSchema = z.object({
 
 export type Topic = z.infer<typeof topicSchema>;
 export type ContestedQuestion = z.infer<typeof contestedQuestionSchema>;
+export type StoryEntry = z.infer<typeof storyEntrySchema>;
+export type StoryKind = StoryEntry["kind"];
+export type Teaching = z.infer<typeof teachingSchema>;
 export type NonBook = z.infer<typeof nonBookSchema>;
 export type LocalizedContent = z.infer<typeof localizedSchema>;
 
@@ -48,6 +72,14 @@ export const TOPICS: readonly Topic[] = z
 export const CONTESTED_QUESTIONS: readonly ContestedQuestion[] = z
   .object({ questions: z.array(contestedQuestionSchema) })
   .parse(contestedJson).questions;
+
+export const STORY_ENTRIES: readonly StoryEntry[] = z
+  .object({ entries: z.array(storyEntrySchema) })
+  .parse(peopleEventsJson).entries;
+
+export const JESUS_TEACHINGS: readonly Teaching[] = z
+  .object({ teachings: z.array(teachingSchema) })
+  .parse(jesusTeachingsJson).teachings;
 
 export const NON_BOOKS: readonly NonBook[] = z
   .object({ names: z.array(nonBookSchema) })

@@ -11,9 +11,28 @@ import {
   type ReferenceProblem,
   type UnknownBookCitation,
 } from "./scripture";
+import { analyzeStudyQuestion, withClosestSubject, type StudyAnalysis } from "./study-questions";
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
-import { anyTrigger, compileTriggers, type Trigger, wordsOf } from "./text-matching";
-import { matchContested, matchTopics, type TopicMatch } from "./topics";
+import {
+  AFFIRMATIVE,
+  EXPLAIN,
+  GREETING,
+  IDENTITY,
+  IMPROVE,
+  OFF_TOPIC,
+  PRAYER_REQUEST,
+  SCRIPTURE_WORDS,
+  THANKS,
+} from "./intent-phrases";
+import { anyTrigger, wordsOf } from "./text-matching";
+import {
+  matchContested,
+  matchTopics,
+  PRAYER_TOPIC_IDS,
+  withoutFraming,
+  type TopicMatch,
+} from "./topics";
+import { closestTopic } from "./closest-subject";
 import type { ChatTurn } from "./types";
 
 export type Intent =
@@ -27,6 +46,9 @@ export type Intent =
   | "thanks"
   | "identity"
   | "contested"
+  | "story"
+  | "teaching"
+  | "compare"
   | "question"
   | "off-topic";
 
@@ -44,269 +66,9 @@ export interface MessageAnalysis {
   /** Whether the topics come from an earlier message of the conversation. */
   topicsFromHistory: boolean;
   contested?: ContestedQuestion;
+  /** The people, events and teaching of Jesus the message asks about. */
+  study: StudyAnalysis;
 }
-
-function triggers(en: readonly string[], sw: readonly string[]): Trigger[] {
-  return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw")];
-}
-
-const EXPLAIN = triggers(
-  [
-    "explain",
-    "explanation",
-    "meaning",
-    "mean",
-    "means",
-    "context",
-    "understand",
-    "interpret",
-    "interpretation",
-    "teach",
-    "teaches",
-    "about",
-    "significance",
-    "apply",
-    "application",
-    "commentary",
-    "background",
-    "why did",
-    "who said",
-    "who wrote",
-  ],
-  [
-    "eleza",
-    "maelezo",
-    "fafanua",
-    "maana",
-    "muktadha",
-    "maanisha",
-    "elewa",
-    "tafsiri",
-    "funzo",
-    "fundisha",
-    "kuhusu",
-    "somo",
-    "nani alisema",
-    "nani aliandika",
-  ],
-);
-
-const IMPROVE = triggers(
-  [
-    "improve",
-    "rewrite",
-    "re-write",
-    "better version",
-    "make it better",
-    "modernize",
-    "modernise",
-    "paraphrase",
-    "reword",
-    "rephrase",
-    "change the words",
-    "fix the verse",
-    "fix this verse",
-    "correct the verse",
-    "edit the verse",
-    "sound better",
-    "more beautiful",
-    "update the wording",
-    "your own words",
-    "new version",
-    "add to the verse",
-    "more powerful",
-  ],
-  [
-    "boresha",
-    "andika upya",
-    "iandike upya",
-    "uandike upya",
-    "badilisha maneno",
-    "yabadilishe",
-    "rekebisha",
-    "sahihisha",
-    "kwa maneno yako",
-    "kwa lugha ya kisasa",
-    "iwe bora zaidi",
-    "ongeza maneno",
-    "toleo jipya",
-  ],
-);
-
-const SCRIPTURE_WORDS = triggers(
-  ["verse", "verses", "scripture", "bible", "passage", "psalm"],
-  ["mstari", "mistari", "maandiko", "biblia", "kifungu", "neno la mungu"],
-);
-
-const PRAYER_REQUEST = triggers(
-  [
-    "pray for me",
-    "pray for us",
-    "pray for my",
-    "prayer for",
-    "a prayer",
-    "help me pray",
-    "pray with me",
-    "pray about",
-    "write a prayer",
-    "can you pray",
-    "lets pray",
-    "prayer help",
-    "short prayer",
-    "give me a prayer",
-    "write me a prayer",
-  ],
-  [
-    "niombee",
-    "tuombee",
-    "utuombee",
-    "tuombe",
-    "maombi kwa ajili",
-    "sala kwa ajili",
-    "nisaidie kuomba",
-    "niandikie sala",
-    "niandikie maombi",
-    "omba pamoja",
-    "sala fupi",
-    "ombi fupi",
-    "kuniombea",
-    "msaada wa maombi",
-    "nipe sala",
-    "nipe maombi",
-  ],
-);
-
-const GREETING = triggers(
-  [
-    "hi",
-    "hello",
-    "hey",
-    "good morning",
-    "good afternoon",
-    "good evening",
-    "greetings",
-    "shalom",
-    "praise the lord",
-    "how are you",
-    "blessings",
-  ],
-  [
-    "habari",
-    "jambo",
-    "hujambo",
-    "mambo",
-    "salamu",
-    "shikamoo",
-    "bwana asifiwe",
-    "habari yako",
-    "habari za asubuhi",
-    "u hali gani",
-    "uko aje",
-    "niaje",
-    "bwana yesu asifiwe",
-    "tumsifu yesu kristo",
-  ],
-);
-
-const THANKS = triggers(
-  ["thank you", "thanks", "thank u", "thx", "appreciate it", "god bless you"],
-  ["asante", "ahsante", "nashukuru", "mungu akubariki", "barikiwa"],
-);
-
-const IDENTITY = triggers(
-  [
-    "who are you",
-    "what are you",
-    "are you human",
-    "are you a person",
-    "are you real",
-    "are you a robot",
-    "are you ai",
-    "are you an ai",
-    "are you a bot",
-    "your name",
-    "are you god",
-    "are you a pastor",
-    "who made you",
-    "who created you",
-    "are you a machine",
-    "real person",
-  ],
-  [
-    "wewe ni nani",
-    "wewe ni mtu",
-    "wewe ni binadamu",
-    "wewe ni roboti",
-    "wewe ni ai",
-    "jina lako",
-    "nani amekuumba",
-    "nani alikutengeneza",
-    "wewe ni mchungaji",
-    "wewe ni mungu",
-    "wewe ni kompyuta",
-    "mtu halisi",
-  ],
-);
-
-const OFF_TOPIC = triggers(
-  [
-    "weather",
-    "football",
-    "soccer",
-    "recipe",
-    "bitcoin",
-    "crypto",
-    "stock market",
-    "lottery",
-    "jackpot",
-    "homework",
-    "programming",
-    "javascript",
-    "python",
-    "election",
-    "politics",
-    "movie",
-    "celebrity",
-    "exchange rate",
-    "betting tips",
-    "horoscope",
-    "write my essay",
-  ],
-  [
-    "hali ya hewa",
-    "mpira",
-    "soka",
-    "mapishi",
-    "bitcoin",
-    "hisa",
-    "bahati nasibu",
-    "jackpot",
-    "kazi ya nyumbani",
-    "siasa",
-    "uchaguzi",
-    "filamu",
-    "kiwango cha ubadilishaji",
-    "utabiri wa nyota",
-    "mikeka",
-  ],
-);
-
-const AFFIRMATIVE = triggers(
-  [
-    "yes",
-    "yes please",
-    "ok",
-    "okay",
-    "sure",
-    "please",
-    "yeah",
-    "yep",
-    "go ahead",
-    "please do",
-    "i would",
-  ],
-  ["ndiyo", "ndio", "sawa", "tafadhali", "naam", "eeh", "haya", "ningependa"],
-);
 
 const MAX_SHORT_MESSAGE_WORDS = 7;
 
@@ -369,8 +131,9 @@ export function analyzeMessage({
   const cites = references.length + invalidReferences.length + unknownBooks.length > 0;
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";
   const affirmative = short && anyTrigger(words, AFFIRMATIVE);
+  let study = analyzeStudyQuestion(words, message, topics[0]?.score ?? 0);
 
-  const intent = ((): Intent => {
+  let intent = ((): Intent => {
     if (care.crisis) return "crisis";
     if (care.hateful) return "hateful";
     if (anyTrigger(words, IMPROVE) && (cites || anyTrigger(words, SCRIPTURE_WORDS)))
@@ -388,6 +151,7 @@ export function analyzeMessage({
       if (references.length > 0) return "explain";
     }
     if (anyTrigger(words, IDENTITY)) return "identity";
+    if (study.intent) return study.intent;
     if (short && topics.length === 0 && anyTrigger(words, GREETING)) return "greeting";
     if (short && topics.length === 0 && anyTrigger(words, THANKS)) return "thanks";
     if (topics.length === 0 && anyTrigger(words, OFF_TOPIC)) return "off-topic";
@@ -397,6 +161,16 @@ export function analyzeMessage({
   if (topics.length === 0 && (intent === "prayer" || intent === "question")) {
     topics = topicsFromHistory(history);
     fromHistory = topics.length > 0;
+  }
+  if (intent === "prayer" && topics.every(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id))) {
+    const need = closestTopic(withoutFraming(words));
+    if (need && !PRAYER_TOPIC_IDS.has(need.id)) topics = [...topics, { topic: need, score: 1 }];
+  }
+  if (topics.length === 0 && intent === "question" && !cites) {
+    const closest = withClosestSubject(study, words);
+    ({ study } = closest);
+    topics = closest.topics;
+    intent = study.intent ?? intent;
   }
 
   return {
@@ -410,5 +184,6 @@ export function analyzeMessage({
     topics,
     topicsFromHistory: fromHistory,
     contested,
+    study,
   };
 }

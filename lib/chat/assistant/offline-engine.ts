@@ -14,12 +14,15 @@ import {
   wordsOfJesusIn,
   type ReferenceProblem,
 } from "./scripture";
+import { lines, paragraphs, passagesFrom } from "./reply-parts";
+import { compareReply, storyReply, teachingReply } from "./study-replies";
+import { UNSURE } from "./study-templates";
 import { assistantSuggestions } from "./suggestions";
 import * as say from "./templates";
 import { anyTrigger, compileTriggers } from "./text-matching";
-import { topicById } from "./topics";
+import { PRAYER_TOPIC_IDS, topicById } from "./topics";
 
-const QUOTED_VERSES = 3;
+const QUOTED_VERSES = 2;
 const QUOTE_CHAPTER_LIMIT = 10;
 const MAX_QUOTED_REFERENCES = 4;
 
@@ -36,16 +39,8 @@ const HATEFUL_VERSES = ["Genesis 1:27", "Matthew 5:44"];
 const LEGAL_VERSES = ["Proverbs 15:22", "Micah 6:8", "Romans 12:18"];
 const BLESSING = "Numbers 6:24-26";
 
-function lines(references: readonly BibleReference[], locale: Locale): string {
-  return references.map((reference) => passageLine(reference, locale)).join("\n");
-}
-
 function contentLines(texts: readonly string[], locale: Locale): string {
   return lines(texts.map(contentReference), locale);
-}
-
-function paragraphs(...parts: Array<string | undefined | false>): string {
-  return parts.filter((part): part is string => Boolean(part && part.trim())).join("\n\n");
 }
 
 function exampleQuestion(analysis: MessageAnalysis): string {
@@ -88,13 +83,6 @@ function topicOf(reference: BibleReference): Topic | undefined {
     if (position >= 0 && (!best || position < best.position)) best = { topic, position };
   }
   return best?.topic;
-}
-
-function passagesFrom(passages: readonly Passage[], count: number): BibleReference[] {
-  return passages
-    .filter((passage) => passage.source !== "message")
-    .slice(0, count)
-    .map((passage) => passage.reference);
 }
 
 function quoteReply(analysis: MessageAnalysis): string {
@@ -167,8 +155,7 @@ function improveReply(analysis: MessageAnalysis): string {
 }
 
 function prayerTopic(analysis: MessageAnalysis): Topic | undefined {
-  return analysis.topics.find(({ topic }) => topic.id !== "prayer" && topic.id !== "lords-prayer")
-    ?.topic;
+  return analysis.topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id))?.topic;
 }
 
 function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
@@ -177,7 +164,7 @@ function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): s
   const cited = analysis.references
     .slice(0, 2)
     .map((reference) => clampReference(reference, locale));
-  const grounding = cited.length > 0 ? cited : passagesFrom(passages, 2);
+  const grounding = cited.length > 0 ? cited : passagesFrom(passages, 3);
   const prayer = topic ? topic.prayer[locale] : say.GENERAL_PRAYER[locale];
   return paragraphs(
     anyTrigger(analysis.words, PRAY_FOR_ME) && say.PRAYER_FOR_ME[locale],
@@ -232,7 +219,9 @@ function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]):
       say.OFFER_EXPLANATION[locale],
     );
   }
-  return say.NOT_UNDERSTOOD[locale](exampleQuestion(analysis));
+  return analysis.words.length > 2
+    ? UNSURE[locale]
+    : say.NOT_UNDERSTOOD[locale](exampleQuestion(analysis));
 }
 
 /** The offline engine: a short reply in the reader's language, built around the retrieved verses. */
@@ -270,6 +259,12 @@ export function composeOfflineReply(
       return say.IDENTITY[locale];
     case "off-topic":
       return say.OFF_TOPIC[locale](exampleQuestion(analysis));
+    case "story":
+      return storyReply(analysis, passages);
+    case "teaching":
+      return teachingReply(analysis, passages);
+    case "compare":
+      return compareReply(analysis);
     case "question":
       return questionReply(analysis, passages);
   }

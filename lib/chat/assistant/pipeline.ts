@@ -46,6 +46,9 @@ const TOPPED_UP_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
   "question",
   "prayer",
   "contested",
+  "story",
+  "teaching",
+  "compare",
 ]);
 const TOPPED_UP_VERSES = 3;
 

@@ -7,6 +7,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { MessageAnalysis } from "./intents";
 import type { Passage } from "./retrieval";
 import { passageLine } from "./scripture";
+import { subjectSummary, subjectTitle } from "./closest-subject";
+import { alternativeNames } from "./subjects";
 import { MAX_HISTORY_TURN_LENGTH, MAX_HISTORY_TURNS, type ChatTurn } from "./types";
 
 const LANGUAGE_NAME: Record<Locale, string> = {
@@ -24,12 +26,51 @@ const INTENT_HINT: Partial<Record<MessageAnalysis["intent"], string>> = {
     "The reader asks for help to pray: write a short prayer they can pray, grounded in the passages below.",
   contested:
     "This is a question on which Christian traditions disagree: present the main views fairly, without presenting one as the only Christian view.",
+  story:
+    "The reader asks about a person, place or event of the Bible: tell the story in a few sentences, grounded in the passages below, quoting them exactly.",
+  teaching:
+    "The reader asks what Jesus taught: sum up His teaching in a few sentences and quote the passages below where He teaches it.",
+  compare:
+    "The reader asks how two things differ: describe each side fairly in a few sentences, each with a passage from below.",
   greeting: "The reader is greeting you: greet them warmly and say briefly how you can help.",
   identity:
     "The reader asks who you are: say that you are an AI Bible study helper, not a person or a pastor.",
   "off-topic":
     "The request is outside Bible study: say kindly that you cannot help with it and what you can help with.",
 };
+
+/** The app's own study notes on what the message asks about, in the reply's language. */
+function studyNotes({ intent, locale, study }: MessageAnalysis): string[] {
+  const notes: string[] = [];
+  const [main] = study.entries;
+  if (intent === "story" && main) {
+    notes.push(
+      `Study note on ${main.entry.names[locale][0]} (background, not Scripture): ${main.entry.summary[locale]}`,
+    );
+    const others = alternativeNames(main, study.alternatives, locale);
+    if (others.length > 0)
+      notes.push(
+        `The name could also mean ${others.join(" or ")}; if the question does not say which, end by asking which one they mean.`,
+      );
+  }
+  if (intent === "teaching" && study.teaching) {
+    const { subject, summary } = study.teaching.teaching;
+    notes.push(
+      `Study note on Jesus' teaching about ${subject[locale]} (background, not Scripture): ${summary[locale]}`,
+    );
+  }
+  for (const side of (intent === "compare" && study.comparison) || []) {
+    notes.push(
+      `Study note on ${subjectTitle(side, locale)} (background, not Scripture): ${subjectSummary(side, locale)}`,
+    );
+  }
+  if (intent === "question" && study.entries.length === 0 && !study.teaching) {
+    notes.push(
+      "If the passages below do not clearly answer the question, say you are not sure and ask one short clarifying question instead of quoting weak verses.",
+    );
+  }
+  return notes;
+}
 
 /** Facts our own code found about the message; never the reader's words themselves. */
 function findings(analysis: MessageAnalysis): string[] {
@@ -55,6 +96,7 @@ function findings(analysis: MessageAnalysis): string[] {
       'Write about a missing passage in words ("verse 45 of chapter 3"), never as a Book c:v reference, and never make up its text.',
     );
   }
+  notes.push(...studyNotes(analysis));
   if (analysis.care.medical)
     notes.push(
       "This touches on health: give general guidance only and urge them to see a doctor or health worker.",

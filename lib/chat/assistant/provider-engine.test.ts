@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getVerseText } from "@/lib/bible/text";
+import { JESUS_TEACHINGS, STORY_ENTRIES } from "./content";
 import { auditReply } from "./evaluation";
 import { answer, streamAnswer } from "./index";
 import { answerWithDetails, streamWithDetails } from "./pipeline";
@@ -105,6 +106,32 @@ describe("provider engine (JSON)", () => {
     expect(turns).toHaveLength(MAX_HISTORY_TURNS + 1);
     for (const turn of turns.slice(0, -1))
       expect(String(turn.content).length).toBeLessThanOrEqual(MAX_HISTORY_TURN_LENGTH);
+  });
+
+  it("gives the model the same passages and the study note for a person asked about", async () => {
+    server.setBehaviour({ kind: "reply", text: "Ruth stayed with Naomi and trusted God." });
+    const ruth = STORY_ENTRIES.find((entry) => entry.id === "ruth")!;
+    const outcome = await answerWithDetails(
+      { message: "Who was Ruth and why does her story matter?", locale: "en", history: [] },
+      { provider },
+    );
+    const prompt = String(server.requests[0].messages[0].content);
+    expect(prompt).toContain(`Study note on Ruth (background, not Scripture): ${ruth.summary.en}`);
+    expect(prompt).toContain("[1] Ruth 1:16–17 — Ruth said");
+    expect(outcome.engine).toBe("provider");
+    expect(outcome.verses[0]).toMatch(/^Ruth 1:16–17 — /u);
+  });
+
+  it("gives the model the study note of Jesus' teaching in the reader's language", async () => {
+    server.setBehaviour({ kind: "reply", text: "Yesu alifundisha kwamba ndoa ni agano." });
+    const divorce = JESUS_TEACHINGS.find((teaching) => teaching.id === "divorce")!;
+    await answer(
+      { message: "Yesu alifundisha nini kuhusu talaka?", locale: "sw", history: [] },
+      { provider },
+    );
+    const prompt = String(server.requests[0].messages[0].content);
+    expect(prompt).toContain(divorce.summary.sw);
+    expect(prompt).toContain("[1] Mathayo 19:3–6 — ");
   });
 
   it("tells the model which cited passages do not exist, in its own words", async () => {

@@ -1,13 +1,16 @@
 import "server-only";
 import { findBook } from "@/lib/bible/books";
 import { findReferences, type BibleReference } from "@/lib/bible/reference";
-import { searchVerses } from "@/lib/bible/search";
+import { searchVerses, type SearchHit } from "@/lib/bible/search";
 import type { MessageAnalysis } from "./intents";
 import { contentReference, referenceExists, sameOrOverlapping } from "./scripture";
-import { withoutFraming } from "./topics";
+import { STOPWORDS } from "./stopwords";
+import { subjectPassages } from "./closest-subject";
+import { foldText } from "./text-matching";
+import { PRAYER_TOPIC_IDS, withoutFraming } from "./topics";
 import type { ChatTurn } from "./types";
 
-export type PassageSource = "message" | "contested" | "topic" | "search";
+export type PassageSource = "message" | "contested" | "entry" | "teaching" | "topic" | "search";
 
 export interface Passage {
   reference: BibleReference;
@@ -15,239 +18,65 @@ export interface Passage {
   score: number;
 }
 
-/** Words too common to search the Bible for. */
-const STOPWORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "but",
-  "if",
-  "so",
-  "of",
-  "to",
-  "in",
-  "on",
-  "at",
-  "by",
-  "for",
-  "with",
-  "from",
-  "about",
-  "into",
-  "as",
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "been",
-  "am",
-  "do",
-  "does",
-  "did",
-  "have",
-  "has",
-  "had",
-  "i",
-  "me",
-  "my",
-  "mine",
-  "myself",
-  "you",
-  "your",
-  "he",
-  "him",
-  "his",
-  "she",
-  "her",
-  "it",
-  "its",
-  "we",
-  "us",
-  "our",
-  "they",
-  "them",
-  "their",
-  "this",
-  "that",
-  "these",
-  "those",
-  "what",
-  "which",
-  "who",
-  "whom",
-  "how",
-  "why",
-  "when",
-  "where",
-  "can",
-  "could",
-  "should",
-  "would",
-  "will",
-  "shall",
-  "may",
-  "might",
-  "must",
-  "not",
-  "no",
-  "yes",
-  "please",
-  "help",
-  "tell",
-  "say",
-  "says",
-  "said",
-  "know",
-  "want",
-  "need",
-  "feel",
-  "think",
-  "get",
-  "make",
-  "go",
-  "really",
-  "very",
-  "just",
-  "also",
-  "still",
-  "even",
-  "much",
-  "many",
-  "some",
-  "any",
-  "all",
-  "every",
-  "there",
-  "here",
-  "than",
-  "then",
-  "too",
-  "more",
-  "most",
-  "one",
-  "way",
-  "thing",
-  "things",
-  "bible",
-  "verse",
-  "verses",
-  "scripture",
-  "god",
-  "lord",
-  "jesus",
-  "christ",
-  "christian",
-  "im",
-  "ive",
-  "dont",
-  "cant",
-  "doesnt",
-  "whats",
-  "keep",
-  "time",
-  "day",
-  "days",
-  "life",
-  "people",
-  "na",
-  "ya",
-  "wa",
-  "za",
-  "la",
-  "cha",
-  "vya",
-  "kwa",
-  "ni",
-  "si",
-  "je",
-  "nini",
-  "gani",
-  "vipi",
-  "jinsi",
-  "kuhusu",
-  "sana",
-  "tu",
-  "pia",
-  "hii",
-  "huu",
-  "hiyo",
-  "hilo",
-  "hizi",
-  "yangu",
-  "wangu",
-  "changu",
-  "langu",
-  "zangu",
-  "vyangu",
-  "mimi",
-  "wewe",
-  "yeye",
-  "sisi",
-  "ninyi",
-  "wao",
-  "kama",
-  "lakini",
-  "au",
-  "tena",
-  "kila",
-  "mara",
-  "bado",
-  "mungu",
-  "yesu",
-  "bwana",
-  "kristo",
-  "biblia",
-  "maandiko",
-  "mstari",
-  "mistari",
-  "inasema",
-  "nisaidie",
-  "tafadhali",
-  "naweza",
-  "ninawezaje",
-  "nawezaje",
-  "nifanye",
-  "nifanyeje",
-  "ninapaswa",
-  "kufanya",
-  "kuwa",
-  "katika",
-  "kwenye",
-  "hadi",
-  "baada",
-  "kabla",
-  "ndani",
-  "juu",
-  "chini",
-  "moja",
-  "mmoja",
-  "nina",
-  "una",
-  "ana",
-  "tuna",
-  "yake",
-  "wake",
-  "kwamba",
-  "ili",
-  "sasa",
-  "leo",
-  "maisha",
-  "mtu",
-  "watu",
-  "kitu",
-  "vitu",
-  "mambo",
-  "jambo",
-  "siku",
-  "ndiyo",
-  "hapana",
-  "sawa",
+const MAX_SEARCH_WORDS = 4;
+/** Further people or events named beside the main one whose passages join the reply's. */
+const MAX_SECONDARY_ENTRIES = 2;
+/** What a study intent has retrieved outranks topics and search, which only fill in after it. */
+const STUDY_SCORE = 40;
+const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
+  "story",
+  "teaching",
+  "compare",
 ]);
 
-const MAX_SEARCH_WORDS = 4;
+/**
+ * The passages of what a study question names, best first: a comparison alternates between its
+ * sides, a story puts the main entry's passages first and interleaves the next ones named.
+ */
+function studyPassages({ intent, study }: MessageAnalysis): Passage[] {
+  const scored = (texts: readonly string[], source: PassageSource, offset: number, step: number) =>
+    texts.map((text, index) => ({
+      reference: contentReference(text),
+      source,
+      score: STUDY_SCORE - offset - step * index,
+    }));
+  if (intent === "compare" && study.comparison) {
+    return study.comparison.flatMap((side, index) =>
+      scored(subjectPassages(side), side.kind === "topic" ? "topic" : "entry", index, 6),
+    );
+  }
+  if (intent === "teaching" && study.teaching) {
+    return scored(study.teaching.teaching.passages, "teaching", 0, 3);
+  }
+  const [main, ...others] = study.entries;
+  if (intent === "story" && main) {
+    const secondary = others
+      // Another entry by the same name competes with the main one; it does not accompany it.
+      .filter((match) => match.strong && match.name !== main.name)
+      .slice(0, MAX_SECONDARY_ENTRIES);
+    return [
+      ...scored(main.entry.passages, "entry", 0, 6),
+      ...secondary.flatMap((match, index) => scored(match.entry.passages, "entry", 3 + index, 6)),
+    ];
+  }
+  // A person or event named in passing (a prayer, a topical question) fills in beside the topic.
+  return study.entries.slice(0, 1).flatMap(({ entry }) =>
+    entry.passages.map((text, index) => ({
+      reference: contentReference(text),
+      source: "entry" as const,
+      score: 6 / (1 + 0.3 * index),
+    })),
+  );
+}
+
+/** How many of the searched words a hit matched: one common word shared with a verse proves little. */
+function wordsMatched(hit: SearchHit, words: readonly string[]): number {
+  const matched = hit.highlights.map(([start, end]) => foldText(hit.text.slice(start, end)));
+  return words.filter((word) => {
+    const core = word.slice(0, Math.max(4, word.length - 2));
+    return matched.some((form) => form.includes(core));
+  }).length;
+}
 
 function searchWords(analysis: MessageAnalysis): string[] {
   return withoutFraming(analysis.words)
@@ -274,8 +103,9 @@ function addPassage(passages: Passage[], candidate: Passage): void {
 }
 
 /**
- * The verses that ground a reply, best first: those the message cites, then the curated verses of
- * its topics (or of a contested question), then the Bible search for its own words.
+ * The verses that ground a reply, best first: those the message cites, then the curated passages of
+ * a contested question or of the people, events and teaching it asks about, then the verses of its
+ * topics, then the Bible search for its own words when a hit matches more than one of them.
  */
 export function retrievePassages(
   analysis: MessageAnalysis,
@@ -294,33 +124,49 @@ export function retrievePassages(
     }),
   );
 
+  studyPassages(analysis).forEach((passage) => addPassage(passages, passage));
+
   const alreadyShown = analysis.topicsFromHistory
     ? referencesIn(history.filter((turn) => turn.role === "assistant").at(-1)?.text ?? "")
     : [];
-  const best = analysis.topics[0]?.score ?? 0;
+  // Asked to pray about something, the verses are about that something first, then about prayer.
+  const asked = analysis.topics.filter(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id));
+  const demotePrayer = analysis.intent === "prayer" && asked.length > 0;
+  const topics = demotePrayer
+    ? [...asked, ...analysis.topics.filter(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id))]
+    : analysis.topics;
+  const best = topics[0]?.score ?? 0;
   const weight = analysis.topicsFromHistory ? 0.8 : 1;
-  for (const { topic, score } of analysis.topics.slice(0, 3)) {
-    if (score < best / 2) break;
+  for (const { topic, score } of topics.slice(0, 3)) {
+    const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
+    if (score < best / 2 && !demoted) break;
+    const relative = demoted ? 0.5 : score / best;
     topic.verses.forEach((text, index) => {
       const reference = contentReference(text);
       if (alreadyShown.some((shown) => sameOrOverlapping(shown, reference))) return;
       addPassage(passages, {
         reference,
         source: "topic",
-        score: (((10 * score) / best) * weight) / (1 + 0.3 * index),
+        score: (10 * relative * weight) / (1 + 0.3 * index),
       });
     });
   }
 
   const words = searchWords(analysis);
-  if (words.length > 0 && analysis.references.length === 0) {
+  if (words.length > 0 && analysis.references.length === 0 && !STUDY_INTENTS.has(analysis.intent)) {
+    // A hit may confirm a curated verse; on its own it must match most of the searched words,
+    // never just one of several.
+    const convincing = Math.max(Math.min(2, words.length), Math.ceil(0.6 * words.length));
     const hits = searchVerses(locale, words.join(" "), { limit: 6 });
     const top = hits[0]?.score ?? 0;
     hits.forEach((hit, index) => {
       const book = findBook(hit.bookId);
       if (!book || top <= 0) return;
+      const reference = { book, chapter: hit.chapter, verseStart: hit.verse };
+      const confirms = passages.some((passage) => sameOrOverlapping(passage.reference, reference));
+      if (!confirms && wordsMatched(hit, words) < convincing) return;
       addPassage(passages, {
-        reference: { book, chapter: hit.chapter, verseStart: hit.verse },
+        reference,
         source: "search",
         score: (3 * hit.score) / top / (1 + 0.3 * index),
       });

@@ -1,4 +1,4 @@
-import { stemEnglish } from "@/lib/bible/search-index";
+import { isSwahiliFormOf, stemEnglish, swahiliRoot } from "@/lib/bible/search-index";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Lowercase, no diacritics or apostrophes: "God’s Will" → "gods will". */
@@ -82,6 +82,8 @@ interface TriggerWord {
   stem: string;
   /** A Swahili verb whose final -a was dropped, so the next letter must be a vowel. */
   reduced: boolean;
+  /** A proper noun: only the word itself matches, or in English its possessive ("Ruth's"). */
+  proper?: boolean;
 }
 
 function prepareWord(text: string, language: Locale): TriggerWord {
@@ -98,6 +100,7 @@ function matchesPrepared(
   language: Locale,
 ): boolean {
   if (word === trigger.text) return true;
+  if (trigger.proper) return language === "en" && word === `${trigger.text}s`;
   if (trigger.text.length < 4 || /\d/.test(trigger.text)) return false;
   if (language === "en") {
     if (wordStem === trigger.stem) return true;
@@ -110,6 +113,13 @@ function matchesPrepared(
   for (let at = word.indexOf(trigger.stem); at >= 0; at = word.indexOf(trigger.stem, at + 1)) {
     const next = word[at + trigger.stem.length];
     if (trigger.reduced && (next === undefined || !"aeiou".includes(next))) continue;
+    // A whole word goes on with an ending, not a new stem ("sali" is not in "akinisaliti").
+    if (
+      !trigger.reduced &&
+      next !== undefined &&
+      !/^(?:[aeiouwy]|ni)/u.test(word.slice(at + trigger.stem.length))
+    )
+      continue;
     if (isSwahiliPrefix(word.slice(0, at))) return true;
   }
   return false;
@@ -137,6 +147,27 @@ export function compileTriggers(phrases: readonly string[], language: Locale): T
     }));
 }
 
+/** Trigger phrases in both languages, for messages in either. */
+export function bilingualTriggers(en: readonly string[], sw: readonly string[]): Trigger[] {
+  return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw")];
+}
+
+/**
+ * Names as triggers: a capitalized word is a proper noun and matches whole ("John" never matches
+ * "johnny", "Hawa" never matches "wahawa"); the other words match like trigger words.
+ */
+export function compileNames(names: readonly string[], language: Locale): Trigger[] {
+  return names.map((name) => {
+    const written = name.split(/[^\p{L}\p{N}'’]+/u).filter((word) => word.length > 0);
+    const words = written.map((word) => {
+      const [folded] = wordsOf(word);
+      const prepared = prepareWord(folded ?? "", language);
+      return /^\p{Lu}/u.test(word) ? { ...prepared, proper: true } : prepared;
+    });
+    return { words, language, weight: words.length };
+  });
+}
+
 const stemsByWords = new WeakMap<readonly string[], string[]>();
 
 function stemsOf(words: readonly string[]): string[] {
@@ -149,6 +180,11 @@ function stemsOf(words: readonly string[]): string[] {
 }
 
 export function triggerOccurs(words: readonly string[], trigger: Trigger): boolean {
+  return triggerPosition(words, trigger) >= 0;
+}
+
+/** Where the trigger first occurs in the words, or -1. */
+export function triggerPosition(words: readonly string[], trigger: Trigger): number {
   const stems = stemsOf(words);
   const last = words.length - trigger.words.length;
   for (let start = 0; start <= last; start += 1) {
@@ -161,9 +197,55 @@ export function triggerOccurs(words: readonly string[], trigger: Trigger): boole
         trigger.language,
       );
     }
-    if (all) return true;
+    if (all) return start;
   }
-  return false;
+  return -1;
+}
+
+/** A Swahili root without the markers before it: "alifufuka" → "fufuk", "ubatizo" → "batiz". */
+function swahiliCore(word: string): string | undefined {
+  for (let at = 1; word.length - at >= 5; at += 1) {
+    if (isSwahiliPrefix(word.slice(0, at))) return swahiliRoot(word.slice(at));
+  }
+  return swahiliRoot(word);
+}
+
+/** English forms of one word: "crucified" and "crucifixion", "baptized" and "baptism". */
+function sameEnglishStem(word: string, wanted: string): boolean {
+  const shortest = Math.min(word.length, wanted.length);
+  const needed = Math.max(5, shortest - 3);
+  return shortest >= 6 && word.slice(0, needed) === wanted.slice(0, needed);
+}
+
+/**
+ * Where each word of the trigger occurs anywhere in the words, in any order ("Jesus was baptized"
+ * for "Jesus baptized", "Yesu alipobatizwa" for "Yesu kubatizwa"), skipping the `optional` ones;
+ * undefined when one is missing.
+ */
+export function scatteredPositions(
+  words: readonly string[],
+  trigger: Trigger,
+  optional: ReadonlySet<string>,
+): number[] | undefined {
+  const stems = stemsOf(words);
+  const positions: number[] = [];
+  for (const wanted of trigger.words) {
+    if (optional.has(wanted.text)) continue;
+    const swahili = trigger.language === "sw" && !wanted.proper;
+    const root = swahili ? swahiliCore(wanted.text) : undefined;
+    const at = words.findIndex((word, index) => {
+      if (wanted.proper || (swahili && root === undefined))
+        return matchesPrepared(word, stems[index], wanted, trigger.language);
+      if (root !== undefined) return isSwahiliFormOf(word, root);
+      return (
+        matchesPrepared(word, stems[index], wanted, trigger.language) ||
+        sameEnglishStem(word, wanted.text)
+      );
+    });
+    if (at < 0) return undefined;
+    positions.push(at);
+  }
+  return positions;
 }
 
 /** Sum of the weights of the triggers that occur in the words, each counted once. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
-import { compileTriggers, triggerScore, wordsOf, type Trigger } from "./text-matching";
+import { wordsSharedWithTopic } from "./closest-subject";
+import { bilingualTriggers, triggerScore, wordsOf, type Trigger } from "./text-matching";
 
 export interface TopicMatch {
   topic: Topic;
@@ -8,10 +9,85 @@ export interface TopicMatch {
 }
 
 function bothLanguages(triggers: { en: readonly string[]; sw: readonly string[] }): Trigger[] {
-  return [...compileTriggers(triggers.en, "en"), ...compileTriggers(triggers.sw, "sw")];
+  return bilingualTriggers(triggers.en, triggers.sw);
 }
 
-const COMPILED_TOPICS = TOPICS.map((topic) => ({ topic, triggers: bothLanguages(topic.triggers) }));
+/**
+ * Words that say whom a message is about ("my daughter", "mume wangu"), not what it is about: in
+ * "pray for my daughter before her surgery" the surgery is the topic, so a trigger made only of
+ * them counts for less.
+ */
+const PERSON_WORDS = new Set([
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "son",
+  "sons",
+  "daughter",
+  "daughters",
+  "child",
+  "children",
+  "kid",
+  "kids",
+  "baby",
+  "wife",
+  "husband",
+  "mother",
+  "mom",
+  "mum",
+  "father",
+  "dad",
+  "brother",
+  "sister",
+  "friends",
+  "brothers",
+  "sisters",
+  "relatives",
+  "marafiki",
+  "parent",
+  "parents",
+  "friend",
+  "boyfriend",
+  "girlfriend",
+  "mtoto",
+  "watoto",
+  "mwanangu",
+  "wanangu",
+  "binti",
+  "mke",
+  "mume",
+  "mama",
+  "baba",
+  "kaka",
+  "dada",
+  "ndugu",
+  "rafiki",
+  "mzazi",
+  "wazazi",
+  "mchumba",
+  "yangu",
+  "wangu",
+  "wetu",
+  "zangu",
+  "wake",
+  "yake",
+]);
+const PERSON_TRIGGER_WEIGHT = 0.3;
+
+/** The topics a reply can be about; the ones on prayer itself only when nothing else is asked. */
+export const PRAYER_TOPIC_IDS: ReadonlySet<string> = new Set(["prayer", "lords-prayer"]);
+
+function weighted(trigger: Trigger): Trigger {
+  const aboutPerson = trigger.words.every((word) => PERSON_WORDS.has(word.text));
+  return aboutPerson ? { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT } : trigger;
+}
+
+const COMPILED_TOPICS = TOPICS.map((topic) => ({
+  topic,
+  triggers: bothLanguages(topic.triggers).map(weighted),
+}));
 const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
   question,
   triggers: bothLanguages(question.triggers),
@@ -62,13 +138,22 @@ export function withoutFraming(words: readonly string[]): string[] {
   return kept;
 }
 
-/** Topics whose trigger words occur in the words, best first. */
+/** Each word the message shares with a matched topic's description adds this much, up to a limit. */
+const SHARED_WORD_WEIGHT = 0.25;
+const MAX_SHARED_WORDS = 4;
+
+/**
+ * Topics whose trigger words occur in the words, best first; between topics the triggers rank
+ * alike, the one whose description shares more of the message's words comes first.
+ */
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
   const matches: TopicMatch[] = [];
   for (const { topic, triggers } of COMPILED_TOPICS) {
     const score = triggerScore(content, triggers);
-    if (score > 0) matches.push({ topic, score });
+    if (score <= 0) continue;
+    const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
+    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared });
   }
   return matches.sort((a, b) => b.score - a.score);
 }

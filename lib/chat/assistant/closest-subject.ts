@@ -1,0 +1,153 @@
+import "server-only";
+import { stemEnglish, swahiliRoot } from "@/lib/bible/search-index";
+import type { Locale } from "@/lib/i18n/locales";
+import {
+  JESUS_TEACHINGS,
+  STORY_ENTRIES,
+  TOPICS,
+  type StoryEntry,
+  type Teaching,
+  type Topic,
+} from "./content";
+import { STOPWORDS } from "./stopwords";
+import { wordsOf } from "./text-matching";
+
+/** Whatever our content knows that a question can be about. */
+export type StudySubject =
+  | { kind: "entry"; entry: StoryEntry }
+  | { kind: "teaching"; teaching: Teaching }
+  | { kind: "topic"; topic: Topic };
+
+/** A subject's passages, best first. */
+export function subjectPassages(subject: StudySubject): readonly string[] {
+  if (subject.kind === "entry") return subject.entry.passages;
+  if (subject.kind === "teaching") return subject.teaching.passages;
+  return subject.topic.verses;
+}
+
+/** What the subject is called, capitalized to open a sentence. */
+export function subjectTitle(subject: StudySubject, locale: Locale): string {
+  const title =
+    subject.kind === "entry"
+      ? subject.entry.names[locale][0]
+      : subject.kind === "teaching"
+        ? subject.teaching.subject[locale]
+        : subject.topic.title[locale];
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** The subject in a few sentences. */
+export function subjectSummary(subject: StudySubject, locale: Locale): string {
+  if (subject.kind === "entry") return subject.entry.summary[locale];
+  if (subject.kind === "teaching") return subject.teaching.summary[locale];
+  return subject.topic.summary[locale];
+}
+
+/** Distinct words a message must share with a subject's own description to be about it. */
+const MIN_SHARED_WORDS = 2;
+/** A prayer request is short: one word of a topic's own description, shared with no other, will do. */
+const CLOSEST_TOPIC_WORDS = 1;
+
+/** An English stem and a Swahili root of the word: one of them is its language's. */
+function keysOf(word: string): string[] {
+  if (word.length <= 3 || STOPWORDS.has(word)) return [];
+  const keys = [`en:${stemEnglish(word)}`];
+  const root = swahiliRoot(word);
+  if (root) keys.push(`sw:${root}`);
+  return keys;
+}
+
+function keySet(texts: readonly string[]): Set<string> {
+  return new Set(texts.flatMap((text) => wordsOf(text).flatMap(keysOf)));
+}
+
+const DESCRIBED: ReadonlyArray<{ subject: StudySubject; keys: Set<string> }> = [
+  ...STORY_ENTRIES.map((entry) => ({
+    subject: { kind: "entry", entry } as const,
+    keys: keySet([entry.summary.en, entry.summary.sw, ...entry.names.en, ...entry.names.sw]),
+  })),
+  ...JESUS_TEACHINGS.map((teaching) => ({
+    subject: { kind: "teaching", teaching } as const,
+    keys: keySet([
+      teaching.summary.en,
+      teaching.summary.sw,
+      ...teaching.triggers.en,
+      ...teaching.triggers.sw,
+    ]),
+  })),
+  ...TOPICS.map((topic) => ({
+    subject: { kind: "topic", topic } as const,
+    keys: keySet([topic.summary.en, topic.summary.sw, ...topic.triggers.en, ...topic.triggers.sw]),
+  })),
+];
+
+const TOPIC_KEYS = new Map(
+  DESCRIBED.filter(({ subject }) => subject.kind === "topic").map(({ subject, keys }) => [
+    subject.kind === "topic" ? subject.topic.id : "",
+    keys,
+  ]),
+);
+
+/** How many of the message's words the topic's own summary and triggers use. */
+export function wordsSharedWithTopic(words: readonly string[], topic: Topic): number {
+  const keys = TOPIC_KEYS.get(topic.id);
+  if (!keys) return 0;
+  return [...new Set(words)].filter((word) => keysOf(word).some((key) => keys.has(key))).length;
+}
+
+function wordKeysOf(words: readonly string[]): string[][] {
+  return [...new Set(words)].map(keysOf).filter((keys) => keys.length > 0);
+}
+
+/** The described subject sharing clearly the most words, at least `minimum`, with the message. */
+function clearlyClosest(
+  wordKeys: readonly string[][],
+  candidates: typeof DESCRIBED,
+  minimum: number,
+  bonus: (subject: StudySubject) => number,
+): StudySubject | undefined {
+  let best: { subject: StudySubject; shared: number } | undefined;
+  let runnerUp = 0;
+  for (const { subject, keys: described } of candidates) {
+    const shared =
+      wordKeys.filter((keys) => keys.some((key) => described.has(key))).length + bonus(subject);
+    if (!best || shared > best.shared) {
+      runnerUp = best?.shared ?? 0;
+      best = { subject, shared };
+    } else if (shared > runnerUp) runnerUp = shared;
+  }
+  if (!best || best.shared < minimum || best.shared === runnerUp) return undefined;
+  return best.subject;
+}
+
+/**
+ * The subject whose own description shares clearly the most words with a message that named
+ * nothing we know; otherwise nothing, and the reply asks. A question naming Jesus leans to what
+ * He taught.
+ */
+export function closestSubject(
+  words: readonly string[],
+  mentionsJesus: boolean,
+): StudySubject | undefined {
+  const wordKeys = wordKeysOf(words);
+  if (wordKeys.length < MIN_SHARED_WORDS) return undefined;
+  return clearlyClosest(wordKeys, DESCRIBED, MIN_SHARED_WORDS, (subject) =>
+    mentionsJesus && subject.kind === "teaching" ? 1 : 0,
+  );
+}
+
+const TEACHINGS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "teaching");
+
+/** For a question about what Jesus said that no trigger caught: the teaching it is clearly about. */
+export function closestTeaching(words: readonly string[]): Teaching | undefined {
+  const subject = clearlyClosest(wordKeysOf(words), TEACHINGS_DESCRIBED, 1, () => 0);
+  return subject?.kind === "teaching" ? subject.teaching : undefined;
+}
+
+const TOPICS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "topic");
+
+/** For a prayer request whose need no trigger caught: the topic it is clearly about. */
+export function closestTopic(words: readonly string[]): Topic | undefined {
+  const subject = clearlyClosest(wordKeysOf(words), TOPICS_DESCRIBED, CLOSEST_TOPIC_WORDS, () => 0);
+  return subject?.kind === "topic" ? subject.topic : undefined;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { parseReference } from "@/lib/bible/reference";
+import type { Locale } from "@/lib/i18n/locales";
+import { analyzeMessage } from "./intents";
+import { answerWithDetails } from "./pipeline";
+import { sameOrOverlapping } from "./scripture";
+import { UNSURE } from "./study-templates";
+
+function analysis(message: string, locale: Locale = "en") {
+  return analyzeMessage({ message, history: [], locale });
+}
+
+async function reply(message: string, locale: Locale = "en") {
+  return answerWithDetails({ message, history: [], locale }, { provider: null });
+}
+
+/** The passages listed under a reply, parsed. */
+function cited(verses: readonly string[]) {
+  return verses.map((entry) => parseReference(entry.split(" — ")[0])!);
+}
+
+function citesAmongFirst(verses: readonly string[], wanted: string, count = 3): boolean {
+  const reference = parseReference(wanted)!;
+  return cited(verses)
+    .slice(0, count)
+    .some((shown) => sameOrOverlapping(shown, reference));
+}
+
+describe("questions about people and events", () => {
+  it.each<[string, Locale, string, string]>([
+    ["Who was Ruth and why does her story matter?", "en", "ruth", "Ruth 1:16"],
+    ["Ruthu alikuwa nani?", "sw", "ruth", "Ruth 1:16"],
+    ["What was Ruth's loyalty like?", "en", "ruth", "Ruth 1:16"],
+    ["Tell me the story of John the Baptist", "en", "john-the-baptist", "Matthew 3:1"],
+    ["Yohana Mbatizaji alikuwa nani?", "sw", "john-the-baptist", "Matthew 3:1"],
+    ["What happened at Pentecost?", "en", "pentecost", "Acts 2:1"],
+    ["Nisimulie habari ya Yona", "sw", "jonah", "Jonah 1:3"],
+    ["Nini kilitokea Yesu alipobatizwa?", "sw", "baptism-of-jesus", "Matthew 3:16"],
+    ["What happened when Jesus was crucified?", "en", "crucifixion", "Luke 23:33"],
+  ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
+    expect(analysis(message, locale)).toMatchObject({ intent: "story" });
+    expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
+    const answer = await reply(message, locale);
+    expect(citesAmongFirst(answer.verses, passage)).toBe(true);
+  });
+
+  it("tells the story from the entry's summary in the reader's language", async () => {
+    const answer = await reply("Ruthu alikuwa nani?", "sw");
+    expect(answer.text).toContain("Ruthu alikuwa mwanamke Mmoabu");
+    expect(answer.text).toContain("Hapa ndipo Biblia inaposimulia habari hii:");
+  });
+
+  it("matches names as whole words and everyday words only when capitalized", () => {
+    expect(analysis("I lost my job and I am scared").intent).not.toBe("story");
+    expect(analysis("Who was Job?").study.entries[0]?.entry.id).toBe("job");
+    expect(analysis("Hawa watu wananionea wivu", "sw").study.entries).toEqual([]);
+    expect(analysis("Hawa alikuwa nani?", "sw").study.entries[0]?.entry.id).toBe("eve");
+    expect(analysis("Who is Johnny?").study.entries).toEqual([]);
+  });
+
+  it("reads a longer name before a shorter one inside it", () => {
+    const ids = analysis("Who was John the Baptist?").study.entries.map(({ entry }) => entry.id);
+    expect(ids).toEqual(["john-the-baptist"]);
+  });
+
+  it("answers about the most prominent of several people with a name, and asks if another was meant", async () => {
+    const answer = await reply("Who was Joseph?");
+    expect(analysis("Who was Joseph?").study.entries[0].entry.id).toBe("joseph-son-of-jacob");
+    expect(answer.text).toMatch(/Did you mean Joseph the carpenter or Joseph [\p{L} ]+ instead\?/u);
+    const mary = await reply("Who was Mary?");
+    expect(mary.text).toContain("Mary the mother of Jesus. Did you mean Mary Magdalene or");
+    const yakobo = await reply("Yakobo alikuwa nani?", "sw");
+    expect(yakobo.text).toContain("Je, ulimaanisha Yakobo wa Zebedayo");
+  });
+
+  it("lets the rest of the question pick one of several people with a name, without asking", () => {
+    const study = analysis(
+      "Who was Joseph, the carpenter of Nazareth who took Mary as his wife?",
+    ).study;
+    expect(study.entries[0].entry.id).toBe("joseph-of-nazareth");
+    expect(study.alternatives).toEqual([]);
+  });
+});
+
+describe("questions about Jesus' teaching", () => {
+  it.each<[string, Locale, string]>([
+    ["What did Jesus teach about divorce?", "en", "Matthew 19:3-9"],
+    ["Yesu alifundisha nini kuhusu talaka?", "sw", "Matthew 19:3-9"],
+    ["What did Jesus say about worry?", "en", "Matthew 6:25-34"],
+  ])("%s → His teaching, quoting %s among the first three", async (message, locale, passage) => {
+    expect(analysis(message, locale).intent).toBe("teaching");
+    const answer = await reply(message, locale);
+    expect(citesAmongFirst(answer.verses, passage)).toBe(true);
+  });
+});
+
+describe("comparisons", () => {
+  it.each<[string, Locale]>([
+    ["What is the difference between the law and grace?", "en"],
+    ["Kuna tofauti gani kati ya torati na neema?", "sw"],
+  ])("%s → both sides, each with a passage", async (message, locale) => {
+    const { intent, study } = analysis(message, locale);
+    expect(intent).toBe("compare");
+    expect(study.comparison).toHaveLength(2);
+    expect((await reply(message, locale)).verses).toHaveLength(2);
+  });
+});
+
+describe("prayer requests and unsure replies", () => {
+  it("grounds a prayer for a sick daughter in her sickness, not in raising children", async () => {
+    const message = "Niombee binti yangu mgonjwa kabla ya upasuaji";
+    const answer = await reply(message, "sw");
+    expect(citesAmongFirst(answer.verses, "Proverbs 22:6", 8)).toBe(false);
+    const [, asked] = analysis(message, "sw").topics;
+    expect(["surgery", "healing", "sick-child"]).toContain(asked?.topic.id);
+  });
+
+  it.each<[string, Locale]>([
+    ["What does the Bible say about gardening tools?", "en"],
+    ["Biblia inasema nini kuhusu vifaa vya bustani?", "sw"],
+  ])("%s → says it is unsure and asks, citing nothing", async (message, locale) => {
+    const answer = await reply(message, locale);
+    expect(answer.text).toBe(UNSURE[locale]);
+    expect(answer.verses).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import "server-only";
+import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
+import type { StoryEntry, StoryKind } from "./content";
+import {
+  matchEntries,
+  matchTeaching,
+  isBackground,
+  sameNameAlternatives,
+  type EntryMatch,
+  type TeachingMatch,
+} from "./subjects";
+import { anyTrigger, bilingualTriggers } from "./text-matching";
+import { matchTopics, withoutFraming, type TopicMatch } from "./topics";
+
+/**
+ * Questions about the Bible's people, events and Jesus' teaching ("who was Ruth", "nini kilitokea
+ * Pentekoste", "what did Jesus teach about divorce", "tofauti kati ya torati na neema").
+ */
+export type StudyIntent = "story" | "teaching" | "compare";
+
+export interface StudyAnalysis {
+  intent?: StudyIntent;
+  /** People, places and events named, best first. */
+  entries: EntryMatch[];
+  teaching?: TeachingMatch;
+  /** Other entries the best one's name could mean, to ask about. */
+  alternatives: StoryEntry[];
+  comparison?: [StudySubject, StudySubject];
+}
+
+const WHO = bilingualTriggers(
+  [
+    "who was",
+    "who were",
+    "who is",
+    "what kind of man",
+    "what kind of woman",
+    "what kind of person",
+  ],
+  ["alikuwa nani", "walikuwa nani", "ni nani", "alikuwa mtu wa namna gani", "alikuwa mtu gani"],
+);
+const WHAT_HAPPENED = bilingualTriggers(
+  [
+    "what happened",
+    "happened",
+    "what took place",
+    "story of",
+    "the story",
+    "tell me about",
+    "account of",
+  ],
+  [
+    "kilitokea",
+    "kulitokea",
+    "yalitokea",
+    "ilitokea",
+    "lilitokea",
+    "nisimulie",
+    "simulia",
+    "habari ya",
+    "hadithi ya",
+    "kisa cha",
+    "tukio la",
+  ],
+);
+const WHERE = bilingualTriggers(
+  ["where is", "where was", "the place"],
+  ["iko wapi", "ulikuwa wapi", "mahali"],
+);
+const PARABLE = bilingualTriggers(["parable"], ["mfano wa", "mifano ya"]);
+const MIRACLE = bilingualTriggers(["miracle", "miracles"], ["muujiza", "miujiza"]);
+const JESUS = bilingualTriggers(["jesus", "christ", "messiah"], ["yesu", "kristo", "masihi"]);
+const TEACHING = bilingualTriggers(
+  ["teach", "taught", "teaching", "say about", "said about", "say on", "command", "commanded"],
+  ["fundisha", "mafundisho", "alisema", "anasema", "alisema nini", "aliagiza", "amri"],
+);
+const COMPARE = bilingualTriggers(
+  ["difference between", "differences between", "compare", "versus", "contrast between"],
+  ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
+);
+const SIDE_SEPARATORS = new Set(["and", "or", "vs", "versus", "na", "au", "dhidi"]);
+
+function preferredKinds(words: readonly string[]): StoryKind[] {
+  const kinds: StoryKind[] = [];
+  if (anyTrigger(words, WHO)) kinds.push("person");
+  if (anyTrigger(words, WHERE)) kinds.push("place");
+  if (anyTrigger(words, PARABLE)) kinds.push("parable");
+  if (anyTrigger(words, MIRACLE)) kinds.push("miracle");
+  if (kinds.length === 0 && anyTrigger(words, WHAT_HAPPENED)) kinds.push("event");
+  return kinds;
+}
+
+function sideOf(words: readonly string[], message: string): StudySubject | undefined {
+  const [entry] = matchEntries(words, message);
+  if (entry?.strong) return { kind: "entry", entry: entry.entry };
+  const teaching = matchTeaching(words);
+  const [topic] = matchTopics(words);
+  if (topic && (!teaching || topic.score >= teaching.score))
+    return { kind: "topic", topic: topic.topic };
+  if (teaching) return { kind: "teaching", teaching: teaching.teaching };
+  return entry ? { kind: "entry", entry: entry.entry } : undefined;
+}
+
+/** "the law and grace" → the law, grace; both sides must be something our content knows. */
+function comparison(
+  words: readonly string[],
+  message: string,
+): [StudySubject, StudySubject] | undefined {
+  const content = withoutFraming(words);
+  const split = content.findIndex((word, index) => index > 0 && SIDE_SEPARATORS.has(word));
+  if (split < 0) return undefined;
+  const first = sideOf(content.slice(0, split), message);
+  const second = sideOf(content.slice(split + 1), message);
+  if (!first || !second) return undefined;
+  const same = JSON.stringify(first) === JSON.stringify(second);
+  return same ? undefined : [first, second];
+}
+
+/**
+ * A question that named nothing we know: the person, teaching or topic whose description shares
+ * clearly the most words with it, as a weak match; no intent changes when there is none.
+ */
+export function withClosestSubject(
+  study: StudyAnalysis,
+  words: readonly string[],
+): { study: StudyAnalysis; topics: TopicMatch[] } {
+  const closest = closestSubject(withoutFraming(words), anyTrigger(words, JESUS));
+  if (closest?.kind === "entry") {
+    const entries = [{ entry: closest.entry, score: 1, strong: false, name: "", context: 0 }];
+    return { study: { ...study, intent: "story", entries }, topics: [] };
+  }
+  if (closest?.kind === "teaching") {
+    const teaching = { teaching: closest.teaching, score: 0 };
+    return { study: { ...study, intent: "teaching", teaching }, topics: [] };
+  }
+  return { study, topics: closest ? [{ topic: closest.topic, score: 1 }] : [] };
+}
+
+function teachingAskedAbout(words: readonly string[]): TeachingMatch | undefined {
+  const matched = matchTeaching(words);
+  if (matched) return matched;
+  const closest = closestTeaching(words);
+  return closest && { teaching: closest, score: 0 };
+}
+
+/** Whether the message asks about a person, event or teaching, and which. */
+export function analyzeStudyQuestion(
+  words: readonly string[],
+  message: string,
+  topicScore: number,
+): StudyAnalysis {
+  const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED);
+  // Jesus is named in most questions; He is the subject only when asked about Himself.
+  const entries = matchEntries(words, message, preferredKinds(words)).filter(
+    (match) => asked || !isBackground(match),
+  );
+  const alternatives = sameNameAlternatives(entries);
+  const mentionsJesus = anyTrigger(words, JESUS);
+  const teaching = mentionsJesus ? teachingAskedAbout(withoutFraming(words)) : undefined;
+  const compared = anyTrigger(words, COMPARE) ? comparison(words, message) : undefined;
+  const [top] = entries;
+  const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";
+  const intent = ((): StudyIntent | undefined => {
+    if (compared) return "compare";
+    // A teaching found only by its description's words never displaces anything the message names.
+    if (teaching && (teaching.score > 0 ? !top?.strong : !top)) return "teaching";
+    // A teaching its own words name outranks a story, unless the question asks for the story.
+    const storyAsked = storyLike ? !anyTrigger(words, TEACHING) : asked;
+    if (teaching && teaching.score > 0 && !storyAsked) return "teaching";
+    if (!top) return undefined;
+    if (asked || top.strong || topicScore === 0) return "story";
+    return undefined;
+  })();
+  return { intent, entries, teaching, alternatives, comparison: compared };
+}

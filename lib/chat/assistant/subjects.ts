@@ -1,0 +1,293 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import {
+  JESUS_TEACHINGS,
+  STORY_ENTRIES,
+  type StoryEntry,
+  type StoryKind,
+  type Teaching,
+} from "./content";
+import { STOPWORDS } from "./stopwords";
+import {
+  compileNames,
+  bilingualTriggers,
+  scatteredPositions,
+  triggerPosition,
+  triggerScore,
+  wordsOf,
+  type Trigger,
+} from "./text-matching";
+
+/** A person, place or event the message names, with how surely it names it. */
+export interface EntryMatch {
+  entry: StoryEntry;
+  score: number;
+  /** Named by a proper noun or a phrase of several words, not by one common word. */
+  strong: boolean;
+  /** The name as the message wrote it, folded ("john", "yohana mbatizaji"). */
+  name: string;
+  /** Words of the message beyond the name that the entry's summary uses. */
+  context: number;
+}
+
+export interface TeachingMatch {
+  teaching: Teaching;
+  score: number;
+}
+
+interface CompiledName {
+  entry: StoryEntry;
+  trigger: Trigger;
+  text: string;
+  primary: boolean;
+  strength: number;
+  /** A one-word name that is also an everyday word ("Job", "Hawa", "Ana"): capitalized only. */
+  capitalizedOnly: boolean;
+}
+
+/**
+ * Names that are also everyday words in English or Swahili ("my job", "hawa" = these, "hana" =
+ * has not); a message names the person only when it writes the name with a capital.
+ */
+const EVERYDAY_WORDS = new Set([
+  "job",
+  "mark",
+  "lot",
+  "eve",
+  "will",
+  "israel",
+  "mara",
+  "hawa",
+  "hana",
+  "ana",
+  "lea",
+  "kana",
+  "eli",
+  "sara",
+  "mika",
+  "sila",
+]);
+
+/** The subject of the whole Bible: named in most questions, so it never outranks a narrower one. */
+const BACKGROUND_ENTRY_ID = "jesus";
+
+const NAME_FILLER = new Set(["the", "of", "a", "and", "in", "na", "ya", "wa", "la", "kwa", "za"]);
+
+function strengthOf(trigger: Trigger): number {
+  return trigger.words.reduce(
+    (sum, word) => sum + (word.proper ? 2 : NAME_FILLER.has(word.text) ? 0 : 1),
+    0,
+  );
+}
+
+function compileEntry(entry: StoryEntry): CompiledName[] {
+  return (["en", "sw"] as const).flatMap((language) => {
+    const names = entry.names[language].map((name) => name.replace(/^the\s+/iu, ""));
+    return compileNames(names, language).map((trigger, index) => ({
+      entry,
+      trigger,
+      text: trigger.words.map((word) => word.text).join(" "),
+      primary: index === 0,
+      strength: strengthOf(trigger),
+      capitalizedOnly: trigger.words.length === 1 && EVERYDAY_WORDS.has(trigger.words[0].text),
+    }));
+  });
+}
+
+const COMPILED_NAMES = STORY_ENTRIES.flatMap(compileEntry);
+const SUMMARY_WORDS = new Map(
+  STORY_ENTRIES.map((entry) => [
+    entry.id,
+    new Set([...wordsOf(entry.summary.en), ...wordsOf(entry.summary.sw)]),
+  ]),
+);
+const COMPILED_TEACHINGS = JESUS_TEACHINGS.map((teaching) => ({
+  teaching,
+  triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw),
+}));
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, index) => start + index);
+}
+
+interface Found {
+  name: CompiledName;
+  /** The message's words that make up the name. */
+  positions: Set<number>;
+  /** The words came apart in the message, which makes the name a little less certain. */
+  scattered: boolean;
+}
+
+/**
+ * Whether the message writes the word with a capital where a capital means a name: anywhere but
+ * at the start of a sentence ("Hawa watu…"), unless the message asks who someone was.
+ */
+function writtenAsName(message: string, word: string, askedWho: boolean): boolean {
+  const capitalized = `${word[0].toUpperCase()}${word.slice(1)}`;
+  const midSentence = new RegExp(`[^\\p{L}.!?\\s]\\s*${capitalized}|\\p{L}\\s+${capitalized}`, "u");
+  const anywhere = new RegExp(`(^|[^\\p{L}])${capitalized}`, "u");
+  return midSentence.test(message) || (askedWho && anywhere.test(message));
+}
+
+/** Proper nouns of the message, to skip quickly the names that cannot occur in it. */
+function properWordsPresent(words: readonly string[]): Set<string> {
+  return new Set([
+    ...words,
+    ...words.filter((word) => word.endsWith("s")).map((word) => word.slice(0, -1)),
+  ]);
+}
+
+function positionsOf(
+  name: CompiledName,
+  words: readonly string[],
+): { positions: number[]; scattered: boolean } | undefined {
+  // One everyday Swahili word names an event only in its own forms ("mana" is not in "manabii").
+  const oneSwahiliWord = name.trigger.language === "sw" && name.strength === 1;
+  const start = oneSwahiliWord ? -1 : triggerPosition(words, name.trigger);
+  if (start >= 0)
+    return { positions: range(start, start + name.trigger.words.length), scattered: false };
+  const positions = scatteredPositions(words, name.trigger, NAME_FILLER);
+  return positions && { positions, scattered: true };
+}
+
+function namesFound(words: readonly string[], message: string, askedWho: boolean): Found[] {
+  const proper = properWordsPresent(words);
+  const found: Found[] = [];
+  for (const name of COMPILED_NAMES) {
+    if (name.strength === 0) continue;
+    if (name.trigger.words.some((word) => word.proper && !proper.has(word.text))) continue;
+    if (name.capitalizedOnly && !writtenAsName(message, name.text, askedWho)) continue;
+    const at = positionsOf(name, words);
+    if (at) found.push({ name, positions: new Set(at.positions), scattered: at.scattered });
+  }
+  // "John the Baptist" is one name, not also "John": drop names inside a longer one.
+  return found.filter(
+    (inner) =>
+      !found.some(
+        (outer) =>
+          outer.positions.size > inner.positions.size &&
+          [...inner.positions].every((position) => outer.positions.has(position)),
+      ),
+  );
+}
+
+/** Words of how a question is asked, which say nothing about which John it means. */
+const ASKING_WORDS = new Set([
+  "alikuwa",
+  "walikuwa",
+  "ilikuwa",
+  "happened",
+  "story",
+  "tell",
+  "about",
+  "matter",
+  "mean",
+]);
+
+/** Words of the message beyond the names, found in the entry's summary: context that picks one John. */
+function contextWords(entry: StoryEntry, words: readonly string[], named: Set<number>): number {
+  const summary = SUMMARY_WORDS.get(entry.id);
+  return words.filter(
+    (word, index) =>
+      !named.has(index) &&
+      word.length > 3 &&
+      !STOPWORDS.has(word) &&
+      !ASKING_WORDS.has(word) &&
+      summary?.has(word),
+  ).length;
+}
+
+/** The people, places and events the message names, best first. */
+export function matchEntries(
+  words: readonly string[],
+  message: string,
+  preferredKinds: readonly StoryKind[] = [],
+): EntryMatch[] {
+  const found = namesFound(words, message, preferredKinds.includes("person"));
+  const named = new Set(found.flatMap(({ positions }) => [...positions]));
+  const best = new Map<string, EntryMatch>();
+  for (const { name, scattered } of found) {
+    const { entry } = name;
+    const context = Math.min(3, contextWords(entry, words, named));
+    const score =
+      2 * name.strength -
+      (scattered ? 1 : 0) +
+      (name.primary ? 0.5 : 0) +
+      (preferredKinds.includes(entry.kind) ? 1 : 0) +
+      0.3 * context;
+    const previous = best.get(entry.id);
+    if (previous && previous.score >= score) continue;
+    best.set(entry.id, { entry, score, strong: name.strength >= 2, name: name.text, context });
+  }
+  const matches = [...best.values()].sort((a, b) => b.score - a.score);
+  const narrower = matches.filter((match) => !isBackground(match));
+  return narrower.length > 0 ? narrower : matches;
+}
+
+/** Whether the match is the subject of the whole Bible, named in passing by most questions. */
+export function isBackground(match: EntryMatch): boolean {
+  return match.entry.id === BACKGROUND_ENTRY_ID;
+}
+
+/** Entries with a longer name that begins with a one-word name: "Mary" → "Mary Magdalene". */
+const LONGER_NAMES = new Map<string, StoryEntry[]>();
+const PAIR_WORDS = new Set(["and", "na"]);
+// An entry whose main name it is ("Joseph of Arimathea") comes before one known by it as an alias.
+const LONGER_NAME_ORDER = [...COMPILED_NAMES].sort((a, b) => Number(b.primary) - Number(a.primary));
+for (const { entry, trigger } of LONGER_NAME_ORDER) {
+  const [first] = trigger.words;
+  if (trigger.words.length < 2 || !first.proper) continue;
+  // "Mary and Martha" names two people, not another Mary.
+  if (trigger.words.some((word) => PAIR_WORDS.has(word.text))) continue;
+  const entries = LONGER_NAMES.get(first.text) ?? [];
+  if (!entries.includes(entry)) LONGER_NAMES.set(first.text, [...entries, entry]);
+}
+/** Enough choices for one short question. */
+const MAX_ALTERNATIVES = 2;
+
+/**
+ * Other people a bare name can mean when nothing else in the message tells them apart: entries
+ * with the same name and about as likely ("Yohana"), or a longer name beginning with it ("Mary").
+ */
+export function sameNameAlternatives(matches: readonly EntryMatch[]): StoryEntry[] {
+  const [best] = matches;
+  if (!best || best.context > 0) return [];
+  const sameName = matches
+    .slice(1)
+    .filter((match) => match.name === best.name && best.score - match.score < 1)
+    .map((match) => match.entry);
+  const longer = LONGER_NAMES.get(best.name) ?? [];
+  return [...new Set([...sameName, ...longer])]
+    .filter((entry) => entry !== best.entry)
+    .slice(0, MAX_ALTERNATIVES);
+}
+
+/** The teaching of Jesus whose words occur in the message, if any. */
+export function matchTeaching(words: readonly string[]): TeachingMatch | undefined {
+  let best: TeachingMatch | undefined;
+  for (const { teaching, triggers } of COMPILED_TEACHINGS) {
+    const score = triggerScore(words, triggers);
+    if (score > 0 && (!best || score > best.score)) best = { teaching, score };
+  }
+  return best;
+}
+
+/** A name that tells one entry from another with the same name: "John the Baptist", not "John". */
+export function distinctName(entry: StoryEntry, shared: string, locale: Locale): string {
+  const names = entry.names[locale];
+  const longer = names.filter((name) => wordsOf(name).length > 1);
+  return longer.find((name) => wordsOf(name)[0] === shared.split(" ")[0]) ?? longer[0] ?? names[0];
+}
+
+/** How to ask which one the reader means: the other entries' distinct names, when they differ. */
+export function alternativeNames(
+  main: EntryMatch,
+  alternatives: readonly StoryEntry[],
+  locale: Locale,
+): string[] {
+  const chosen = distinctName(main.entry, main.name, locale);
+  const names = alternatives.map((entry) => distinctName(entry, main.name, locale));
+  return [...new Set(names)].filter(
+    (name) => name !== chosen && wordsOf(name).join(" ") !== main.name,
+  );
+}
