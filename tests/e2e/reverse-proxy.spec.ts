@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { freePort } from "../../scripts/next-server.mjs";
-import { startNginx, type RunningNginx } from "./fixtures/nginx";
+import { startNginx, type RunningNginx } from "../../scripts/nginx-server";
 import { signUpOn } from "./fixtures/postgres-instances";
 
 // The nginx configuration the README ships, run for real in front of the production server.

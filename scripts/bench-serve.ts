@@ -1,0 +1,144 @@
+// npm run bench:serve — how close the production server (and the shipped nginx in front of it)
+// comes to a plain static server sending the same bytes, and how much memory it holds. Builds
+// nothing: run `npm run build` first. BENCH_SECONDS sets each run's length (default 10; the lean
+// serving issue's figures use 60).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { startNginx, type RunningNginx } from "./nginx-server";
+import { freePort, startNextServer, waitForHealth } from "./next-server.mjs";
+
+const PAGES = ["/sw/biblia/Zaburi/23", "/en", "/en/stories/david-and-goliath"];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
+
+interface Run {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, connections: number, duration = SECONDS): Promise<Run> {
+  // Pages are asked for the way browsers ask, so a compressing proxy compresses.
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip" },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Resident memory of a process, in MB, from /proc (Linux). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/**
+ * Serves each page's bytes and content type as the app sent them, from memory, compressed ahead
+ * for clients that accept gzip, as a caching proxy keeps them.
+ */
+async function staticServer(pages: Map<string, { body: Buffer; type: string }>) {
+  const port = await freePort();
+  const gzipped = new Map([...pages].map(([url, page]) => [url, gzipSync(page.body)]));
+  const server = createServer((request, response) => {
+    const page = pages.get(request.url ?? "");
+    if (!page) return void response.writeHead(404).end();
+    const compressed = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+    const body = compressed ? gzipped.get(request.url ?? "")! : page.body;
+    response.writeHead(200, {
+      "content-type": page.type,
+      "content-length": body.length,
+      ...(compressed ? { "content-encoding": "gzip" } : {}),
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+const format = (run: Run) =>
+  `${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  ` +
+  `p99 ${String(run.p99).padStart(5)} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ""}`;
+const ratio = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.log("bench:serve skipped: no production build (run `npm run build` first)");
+  process.exit(0);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bible-serve-"));
+const port = await freePort();
+const app = startNextServer({ port, env: { DATA_DIR: dataDir, NODE_ENV: "production" } });
+const appOrigin = `http://127.0.0.1:${port}`;
+let nginx: RunningNginx | undefined;
+let plain: Awaited<ReturnType<typeof staticServer>> | undefined;
+try {
+  await waitForHealth(appOrigin);
+  const bytes = new Map<string, { body: Buffer; type: string }>();
+  for (const page of PAGES) {
+    // Twice: the first request may render the page and fill the cache.
+    await fetch(appOrigin + page);
+    const response = await fetch(appOrigin + page);
+    const cache = response.headers.get("x-nextjs-cache") ?? "no cache header";
+    const body = Buffer.from(await response.arrayBuffer());
+    bytes.set(page, { body, type: response.headers.get("content-type") ?? "text/html" });
+    console.log(`${page}: ${(body.length / 1024).toFixed(1)} KB of HTML, ${cache}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const idleMb = residentMb(app.child.pid!);
+  plain = await staticServer(bytes);
+  if (existsSync(NGINX)) nginx = await startNginx(`127.0.0.1:${port}`);
+  else console.log(`nginx not found at ${NGINX}: the proxy rows are skipped`);
+
+  console.log(`\n${SECONDS} s per run, 8 connections`);
+  for (const page of PAGES) {
+    const baseline = await load(plain.origin + page, 8);
+    const next = await load(appOrigin + page, 8);
+    console.log(`${page}\n  static  ${format(baseline)}`);
+    console.log(
+      `  next    ${format(next)}  = ${ratio(next.requestsPerSecond, baseline.requestsPerSecond)} of static`,
+    );
+    if (nginx) {
+      await fetch(nginx.origin + page, { headers: { "accept-encoding": "gzip" } });
+      const proxied = await load(nginx.origin + page, 8);
+      console.log(
+        `  nginx   ${format(proxied)}  = ${ratio(proxied.requestsPerSecond, baseline.requestsPerSecond)} of static`,
+      );
+    }
+  }
+
+  const [chapter] = PAGES;
+  console.log(`\n${chapter}, 200 connections`);
+  let peakMb = idleMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(app.child.pid!))), 250);
+  const crowded = await load(appOrigin + chapter, 200);
+  clearInterval(sampler);
+  const crowdedStatic = await load(plain.origin + chapter, 200);
+  console.log(`  static  ${format(crowdedStatic)}`);
+  console.log(
+    `  next    ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static`,
+  );
+  if (nginx) console.log(`  nginx   ${format(await load(nginx.origin + chapter, 200))}`);
+  console.log(
+    `\nserver memory (resident): ${idleMb} MB idle, ${peakMb} MB at most under 200 connections`,
+  );
+} finally {
+  plain?.close();
+  await nginx?.stop();
+  await app.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
