@@ -1,13 +1,13 @@
-import { Bookmark, Copy, Share2 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { ChapterText, VerseHeading } from "@/lib/bible/chapter";
 import { findReferences, formatReference } from "@/lib/bible/reference";
-import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { chapterHref } from "./bible-href";
 import { verseElementId } from "./chapter-path";
 import styles from "./chapter-verses.module.css";
+import { VerseActionIcon } from "./verse-action-icons";
 import { layoutVerse, noteMarker, type VerseLine, type VerseRun } from "./verse-blocks";
 
 type BibleTranslator = Awaited<ReturnType<typeof getTranslations<"Bible">>>;
@@ -38,16 +38,18 @@ function noteLabel(t: BibleTranslator, note: NoteRun) {
 }
 
 /**
- * The verses of a chapter, rendered on the server: one row per verse with its number (seen, not
- * read aloud), headings, poetry lines, red letters, footnotes on demand (native popovers, no
- * script) and the row's actions, which the reader's client island wires up by event delegation.
+ * The verses of a chapter, drawn on the server as plain markup (no client components, nothing
+ * async inside, see `ServerMarkup`): one row per verse with its number (seen, not read aloud),
+ * headings, poetry lines, red letters, footnotes on demand (native popovers, no script) and the
+ * row's actions, which the reader's client island wires up by event delegation. Their icons point
+ * at the page's `VerseActionIconSprite`.
  */
-export async function ChapterVerses({
+export async function drawChapterVerses({
   chapter,
   locale,
   referencePrefix,
   labelledBy,
-}: ChapterVersesProps) {
+}: ChapterVersesProps): Promise<ReactElement> {
   const [t, share] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Share" }),
@@ -132,7 +134,7 @@ export async function ChapterVerses({
                   title={t("copyVerse", { reference })}
                   className={styles.action}
                 >
-                  <Copy aria-hidden />
+                  <VerseActionIcon name="copy" />
                 </button>
                 <button
                   type="button"
@@ -141,7 +143,7 @@ export async function ChapterVerses({
                   title={share("shareVerse", { reference })}
                   className={styles.action}
                 >
-                  <Share2 aria-hidden />
+                  <VerseActionIcon name="share" />
                 </button>
                 <button
                   type="button"
@@ -150,7 +152,7 @@ export async function ChapterVerses({
                   title={t("bookmarkVerse", { reference })}
                   className={styles.action}
                 >
-                  <Bookmark aria-hidden />
+                  <VerseActionIcon name="bookmark" />
                 </button>
               </div>
             </div>
@@ -228,18 +230,14 @@ function CrossReferences({ text, locale }: { text: string; locale: Locale }) {
     if (found.start > position) parts.push(text.slice(position, found.start));
     const { reference } = found;
     parts.push(
-      <Link
+      <a
         key={found.start}
-        href={{
-          ...chapterHref(reference.book, reference.chapter, locale),
-          hash: reference.verseStart ? verseElementId(reference.verseStart) : undefined,
-        }}
-        prefetch={false}
+        href={`${localizedPathname({ href: chapterHref(reference.book, reference.chapter, locale), locale })}${reference.verseStart ? `#${verseElementId(reference.verseStart)}` : ""}`}
         className="text-primary underline underline-offset-2"
         title={formatReference(reference, locale)}
       >
         {found.raw}
-      </Link>,
+      </a>,
     );
     position = found.end;
   }

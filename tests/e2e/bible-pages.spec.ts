@@ -278,6 +278,21 @@ test.describe("Bible pages for crawlers", () => {
     expect(prerendered.headers()["x-nextjs-cache"]).toMatch(/HIT|PRERENDER/);
   });
 
+  test("a chapter's verses travel once: in the HTML, not again in its RSC payload", async ({
+    request,
+  }) => {
+    for (const [path, verse] of [
+      ["/en/bible/John/3", JOHN_3_16_EN],
+      ["/sw/biblia/Yohana/3", JOHN_3_16_SW],
+      ["/en/bible/Jude/1", "Jude, a servant of Jesus Christ"],
+    ]) {
+      const html = await (await request.get(path)).text();
+      expect(html.split(verse).length - 1, path).toBe(1);
+      const payload = await (await request.get(path, { headers: { RSC: "1" } })).text();
+      expect(payload, path).not.toContain(verse);
+    }
+  });
+
   test("chapter and books pages have no serious accessibility violations, in light and dark", async ({
     page,
   }) => {

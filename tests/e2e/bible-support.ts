@@ -99,6 +99,8 @@ export class BibleReaderPage {
         `/${this.locale}/${BIBLE_SECTION[this.locale]}/${encodeURIComponent(book)}/${chapter}(#.*)?$`,
       ),
     );
+    // A chapter reached in the page gets its verses from the page's HTML, not its payload.
+    await expect(this.page.locator("#verse-list li[data-verse]").first()).toBeVisible();
   }
 
   get heading() {

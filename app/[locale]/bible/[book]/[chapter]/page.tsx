@@ -10,7 +10,7 @@ import { ChapterControls } from "@/components/bible/chapter-controls";
 import { ChapterFooterNav } from "@/components/bible/chapter-footer-nav";
 import { ChapterInteractions } from "@/components/bible/chapter-interactions";
 import { ChapterPending } from "@/components/bible/chapter-pending";
-import { ChapterVerses } from "@/components/bible/chapter-verses";
+import { drawChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
 import { PlanReadingTracker } from "@/components/bible/plan-reading-tracker";
 import { OFFLINE_ONLY_CLASS, ReaderHead } from "@/components/bible/reader-head";
@@ -19,8 +19,10 @@ import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { ShareChapterButton } from "@/components/bible/share-chapter-button";
 import { TestamentLinks } from "@/components/bible/testament-links";
+import { VerseActionIconSprite } from "@/components/bible/verse-action-icons";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
+import { ServerMarkup } from "@/components/layout/server-markup";
 import { ReadOfflineLink } from "@/components/offline/read-offline-link";
 import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
@@ -33,6 +35,7 @@ import { localizedPathname } from "@/lib/i18n/pathnames";
 import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
 import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { resolveChapterRoute } from "@/lib/bible/page-route";
+import { handOverMarkup } from "@/lib/site/markup-handoff";
 
 /** Chapters are rendered once, on their first request, and then served from the cache. */
 export const dynamicParams = true;
@@ -145,18 +148,20 @@ export async function generateMetadata({ params }: ChapterPageProps): Promise<Me
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const { locale, book, text, version } = await loadChapter(params);
   setRequestLocale(locale);
-  const [t, nav, share, planText, labels, bookmarkLabels] = await Promise.all([
+  const chapterPath = localizedPathname({ href: chapterHref(book, text.chapter, locale), locale });
+  const referencePrefix = formatReference({ book, chapter: text.chapter }, locale);
+  const [t, nav, share, planText, labels, bookmarkLabels, verses] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
     getTranslations({ locale, namespace: "Share" }),
     getTranslations({ locale, namespace: "PlanActions" }),
     readerLabels(locale),
     verseBookmarkLabels(locale),
+    drawChapterVerses({ chapter: text, locale, referencePrefix, labelledBy: "chapter-title" }),
   ]);
   const name = bookName(book, locale);
   const chapter = text.chapter;
   const title = t("chapterTitle", { book: name, chapter });
-  const referencePrefix = formatReference({ book, chapter }, locale);
   const icons = readerIcons();
   const hasWordsOfJesus = text.wordsOfJesus.length > 0;
 
@@ -166,7 +171,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       <ChapterInteractions
         labels={labels.copy}
         shareLabels={labels.share}
-        chapterPath={localizedPathname({ href: chapterHref(book, chapter, locale), locale })}
+        chapterPath={chapterPath}
         bookId={book.id}
         chapter={chapter}
         referencePrefix={referencePrefix}
@@ -266,11 +271,12 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <ChapterPending spinner={icons.pending}>
             <ScrollPanel className="lg:bg-card lg:max-h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">
-                <ChapterVerses
-                  chapter={text}
-                  locale={locale}
-                  referencePrefix={referencePrefix}
-                  labelledBy="chapter-title"
+                <VerseActionIconSprite />
+                <ServerMarkup
+                  key={chapterPath}
+                  id={`verses-${version.id}-${book.id}-${chapter}`}
+                  handoff={handOverMarkup(verses)}
+                  source={chapterPath}
                 />
               </div>
             </ScrollPanel>
