@@ -69,25 +69,19 @@ export async function drawChapterVerses({
           line.runs.filter((run): run is NoteRun => run.type === "note"),
         );
         return (
-          <li
-            key={verse}
-            id={verseElementId(verse)}
-            data-verse={verse}
-            data-opens={layout.opens}
-            className={styles.verse}
-          >
+          <li key={verse} id={verseElementId(verse)} data-verse={verse} data-opens={layout.opens}>
             {layout.blocks.map((block, blockIndex) =>
               block.type === "heading" ? (
                 <HeadingBlock key={blockIndex} heading={block.heading} />
               ) : null,
             )}
-            <div className={styles.row}>
-              <div data-verse-text className={styles.text}>
+            <div>
+              <div data-verse-text>
                 {lines.map((line, lineIndex) => (
                   <span
                     key={lineIndex}
                     data-opens={line.opens}
-                    className={styles.line}
+
                     style={
                       line.indent > 0
                         ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
@@ -95,14 +89,14 @@ export async function drawChapterVerses({
                     }
                   >
                     {lineIndex === 0 && (
-                      <span aria-hidden="true" data-nocopy className={styles.number}>
+                      <span aria-hidden="true" data-nocopy>
                         {verse}
                       </span>
                     )}
                     {line.runs.map((run, runIndex) =>
                       run.type === "text" ? (
                         run.wordsOfJesus ? (
-                          <span key={runIndex} data-words-of-jesus className={styles.wordsOfJesus}>
+                          <span key={runIndex} data-words-of-jesus>
                             {run.text}
                           </span>
                         ) : (
@@ -117,7 +111,6 @@ export async function drawChapterVerses({
                           data-nocopy
                           aria-label={noteLabel(t, run)}
                           title={noteLabel(t, run)}
-                          className={styles.noteMarker}
                         >
                           {noteMarker(run.number)}
                         </button>
@@ -126,13 +119,12 @@ export async function drawChapterVerses({
                   </span>
                 ))}
               </div>
-              <div data-nocopy className={styles.actions}>
+              <div data-nocopy>
                 <button
                   type="button"
                   data-action="copy"
                   aria-label={t("copyVerse", { reference })}
                   title={t("copyVerse", { reference })}
-                  className={styles.action}
                 >
                   <VerseActionIcon name="copy" />
                 </button>
@@ -141,7 +133,6 @@ export async function drawChapterVerses({
                   data-action="share"
                   aria-label={share("shareVerse", { reference })}
                   title={share("shareVerse", { reference })}
-                  className={styles.action}
                 >
                   <VerseActionIcon name="share" />
                 </button>
@@ -150,7 +141,6 @@ export async function drawChapterVerses({
                   data-action="bookmark"
                   aria-label={t("bookmarkVerse", { reference })}
                   title={t("bookmarkVerse", { reference })}
-                  className={styles.action}
                 >
                   <VerseActionIcon name="bookmark" />
                 </button>
@@ -164,7 +154,7 @@ export async function drawChapterVerses({
                 role="note"
                 data-nocopy
                 style={noteAnchor(chapter, verse, note)}
-                className={`bg-popover text-popover-foreground max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg ${styles.note}`}
+                className="bg-popover text-popover-foreground max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg"
               >
                 <p className="text-muted-foreground mb-1 text-xs font-semibold">
                   {reference} · {noteLabel(t, note)}

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/layout/json-ld";
+import { ServerMarkup } from "@/components/layout/server-markup";
 import { ShareStoryButton } from "@/components/stories/share-story-button";
 import { StoryBody } from "@/components/stories/story-body";
 import {
@@ -16,12 +17,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { Link } from "@/lib/i18n/server-link";
 import { findStory, storySlugs } from "@/lib/stories/data";
 import { firstVerse } from "@/lib/stories/entity";
 import type { Story } from "@/lib/stories/schemas";
 import { storyExcerpt } from "@/lib/stories/text";
 import { metaDescription } from "@/lib/site/description";
+import { handOverMarkup } from "@/lib/site/markup-handoff";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
 const HEADER_TAG_LIMIT = 4;
@@ -201,7 +204,13 @@ export default async function StoryPage({ params }: PageProps<"/[locale]/stories
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <StoryBody html={story.story_content} lang={locale} className="max-w-prose" />
+          <ServerMarkup
+            id={`story-${locale}-${slug}`}
+            handoff={handOverMarkup(
+              <StoryBody html={story.story_content} lang={locale} className="max-w-prose" />,
+            )}
+            source={localizedPathname({ locale, href: storyHref(slug) })}
+          />
           <figure className="border-primary bg-accent/40 mt-10 max-w-prose rounded-xl border-l-4 p-6">
             <figcaption className="text-primary mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
               <Quote className="size-4" aria-hidden />
