@@ -103,7 +103,7 @@ const SUMMARY_WORDS = new Map(
 );
 const COMPILED_TEACHINGS = JESUS_TEACHINGS.map((teaching) => ({
   teaching,
-  triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw),
+  triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw, { swahiliRoots: true }),
 }));
 
 function range(start: number, end: number): number[] {
