@@ -1,5 +1,6 @@
-import { isSwahiliFormOf, stemEnglish, swahiliRoot } from "@/lib/bible/search-index";
+import { isSwahiliFormOf, swahiliRoot } from "@/lib/bible/search-index";
 import type { Locale } from "@/lib/i18n/locales";
+import { englishStem } from "./english-forms";
 import { STOPWORDS } from "./stopwords";
 import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
 
@@ -96,7 +97,7 @@ export interface MatchOptions {
 }
 
 function prepareWord(text: string, language: Locale, options: MatchOptions = {}): TriggerWord {
-  if (language === "en") return { text, stem: stemEnglish(text), reduced: false };
+  if (language === "en") return { text, stem: englishStem(text), reduced: false };
   // A final -a changes with mood ("eleza" → "nieleze"), so longer verbs match on their stem.
   const reduced = text.length >= 5 && text.endsWith("a");
   const key = options.swahiliRoots ? swahiliTriggerKey(text) : undefined;
@@ -137,7 +138,7 @@ function matchesPrepared(
 
 /** Whether a typed word is a form of a trigger word (English endings, Swahili prefixes and endings). */
 export function wordMatches(word: string, trigger: string, language: Locale): boolean {
-  return matchesPrepared(word, stemEnglish(word), prepareWord(trigger, language), language);
+  return matchesPrepared(word, englishStem(word), prepareWord(trigger, language), language);
 }
 
 export interface Trigger {
@@ -200,7 +201,7 @@ const stemsByWords = new WeakMap<readonly string[], string[]>();
 function stemsOf(words: readonly string[]): string[] {
   let stems = stemsByWords.get(words);
   if (!stems) {
-    stems = words.map(stemEnglish);
+    stems = words.map(englishStem);
     stemsByWords.set(words, stems);
   }
   return stems;
