@@ -14,16 +14,19 @@ import {
 import type { AssistantReply } from "./types";
 import { verifyText } from "./verify";
 
-export interface RetrievalMiss {
-  question: GoldenQuestion;
+/** What a retrieval score needs of a question: its words, language and the verses accepted. */
+export type ScoredQuestion = Pick<GoldenQuestion, "id" | "locale" | "question" | "accepted">;
+
+export interface RetrievalMiss<Q extends ScoredQuestion = GoldenQuestion> {
+  question: Q;
   retrieved: string[];
 }
 
-export interface RetrievalScore {
+export interface RetrievalScore<Q extends ScoredQuestion = GoldenQuestion> {
   hits: number;
   total: number;
   rate: number;
-  misses: RetrievalMiss[];
+  misses: RetrievalMiss<Q>[];
 }
 
 /** Share of questions for which a verse a pastor accepts is among the first `k` retrieved. */
@@ -31,7 +34,15 @@ export function retrievalHitRate(
   questions: readonly GoldenQuestion[] = GOLDEN_SET,
   k = 5,
 ): RetrievalScore {
-  const misses: RetrievalMiss[] = [];
+  return hitRate(questions, k);
+}
+
+/** `retrievalHitRate` for any set of questions, such as the development set. */
+export function hitRate<Q extends ScoredQuestion>(
+  questions: readonly Q[],
+  k: number,
+): RetrievalScore<Q> {
+  const misses: RetrievalMiss<Q>[] = [];
   for (const question of questions) {
     const analysis = analyzeMessage({
       message: question.question,

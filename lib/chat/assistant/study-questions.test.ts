@@ -73,6 +73,33 @@ describe("questions about people and events", () => {
     expect(yakobo.text).toContain("Je, ulimaanisha Yakobo wa Zebedayo");
   });
 
+  it.each<[string, string]>([
+    [
+      "Mariamu alikuwa nani?",
+      "Mariamu mama wa Yesu. Je, ulimaanisha Mariamu wa Bethania au Mariamu Magdalene?",
+    ],
+    ["Herode alikuwa nani?", "Herode Mkuu. Je, ulimaanisha Herode Antipa?"],
+    [
+      "Yohana alikuwa nani?",
+      "Yohana mtume. Je, ulimaanisha Yohana Mbatizaji au Yohana aitwaye Marko?",
+    ],
+    ["Yuda alikuwa nani?", "Yuda Iskariote. Je, ulimaanisha Yuda wa Yakobo?"],
+  ])("asks about %s with a distinct Swahili name for each person", async (message, question) => {
+    expect((await reply(message, "sw")).text).toContain(question);
+  });
+
+  it.each<[string, string]>([
+    ["Mariamu wa Bethania alikuwa nani", "mary-of-bethany"],
+    ["Nieleze kuhusu Mariamu Magdalena", "mary-magdalene"],
+    ["Herode Antipa alikuwa nani", "herod-antipas"],
+    ["Yohana wa Zebedayo ni nani", "john-the-apostle"],
+    ["Zakaria baba yake Yohana alikuwa nani", "zechariah-father-of-john"],
+  ])("%s → %s, without asking", (message, id) => {
+    const { study } = analysis(message, "sw");
+    expect(study.entries[0].entry.id).toBe(id);
+    expect(study.alternatives).toEqual([]);
+  });
+
   it("lets the rest of the question pick one of several people with a name, without asking", () => {
     const study = analysis(
       "Who was Joseph, the carpenter of Nazareth who took Mary as his wife?",

@@ -103,7 +103,7 @@ const SUMMARY_WORDS = new Map(
 );
 const COMPILED_TEACHINGS = JESUS_TEACHINGS.map((teaching) => ({
   teaching,
-  triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw),
+  triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw, { swahiliRoots: true }),
 }));
 
 function range(start: number, end: number): number[] {
@@ -245,6 +245,13 @@ for (const { entry, trigger } of LONGER_NAME_ORDER) {
 /** Enough choices for one short question. */
 const MAX_ALTERNATIVES = 2;
 
+const BEINGS: ReadonlySet<StoryEntry["kind"]> = new Set(["person", "place"]);
+
+/** Whom "Yuda" could also mean is another Judas, not the event "Judas betrays Jesus". */
+function sameSort(entry: StoryEntry, other: StoryEntry): boolean {
+  return BEINGS.has(entry.kind) === BEINGS.has(other.kind);
+}
+
 /**
  * Other people a bare name can mean when nothing else in the message tells them apart: entries
  * with the same name and about as likely ("Yohana"), or a longer name beginning with it ("Mary").
@@ -258,7 +265,7 @@ export function sameNameAlternatives(matches: readonly EntryMatch[]): StoryEntry
     .map((match) => match.entry);
   const longer = LONGER_NAMES.get(best.name) ?? [];
   return [...new Set([...sameName, ...longer])]
-    .filter((entry) => entry !== best.entry)
+    .filter((entry) => entry !== best.entry && sameSort(entry, best.entry))
     .slice(0, MAX_ALTERNATIVES);
 }
 

@@ -1,5 +1,8 @@
-import { isSwahiliFormOf, stemEnglish, swahiliRoot } from "@/lib/bible/search-index";
+import { isSwahiliFormOf, swahiliRoot } from "@/lib/bible/search-index";
 import type { Locale } from "@/lib/i18n/locales";
+import { englishStem } from "./english-forms";
+import { STOPWORDS } from "./stopwords";
+import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
 
 /** Lowercase, no diacritics or apostrophes: "God’s Will" → "gods will". */
 export function foldText(text: string): string {
@@ -84,13 +87,21 @@ interface TriggerWord {
   reduced: boolean;
   /** A proper noun: only the word itself matches, or in English its possessive ("Ruth's"). */
   proper?: boolean;
+  /** The Swahili root or stem any inflected form of which matches ("wagonjwa" for "mgonjwa"). */
+  key?: string;
 }
 
-function prepareWord(text: string, language: Locale): TriggerWord {
-  if (language === "en") return { text, stem: stemEnglish(text), reduced: false };
+/** Whether Swahili trigger words also match any word built on their root (see swahili-stem.ts). */
+export interface MatchOptions {
+  swahiliRoots?: boolean;
+}
+
+function prepareWord(text: string, language: Locale, options: MatchOptions = {}): TriggerWord {
+  if (language === "en") return { text, stem: englishStem(text), reduced: false };
   // A final -a changes with mood ("eleza" → "nieleze"), so longer verbs match on their stem.
   const reduced = text.length >= 5 && text.endsWith("a");
-  return { text, stem: reduced ? text.slice(0, -1) : text, reduced };
+  const key = options.swahiliRoots ? swahiliTriggerKey(text) : undefined;
+  return { text, stem: reduced ? text.slice(0, -1) : text, reduced, key };
 }
 
 function matchesPrepared(
@@ -122,12 +133,12 @@ function matchesPrepared(
       continue;
     if (isSwahiliPrefix(word.slice(0, at))) return true;
   }
-  return false;
+  return trigger.key !== undefined && hasSwahiliKey(word, trigger.key);
 }
 
 /** Whether a typed word is a form of a trigger word (English endings, Swahili prefixes and endings). */
 export function wordMatches(word: string, trigger: string, language: Locale): boolean {
-  return matchesPrepared(word, stemEnglish(word), prepareWord(trigger, language), language);
+  return matchesPrepared(word, englishStem(word), prepareWord(trigger, language), language);
 }
 
 export interface Trigger {
@@ -136,20 +147,37 @@ export interface Trigger {
   weight: number;
 }
 
-export function compileTriggers(phrases: readonly string[], language: Locale): Trigger[] {
+/**
+ * A longer phrase is stronger evidence, by the words that carry meaning: "i am broke" says no more
+ * than "broke", "my business" no more than "business".
+ */
+function phraseWeight(words: readonly string[]): number {
+  const meaningful = words.filter((word) => !STOPWORDS.has(word)).length;
+  return 1 + 0.75 * Math.max(0, meaningful - 1);
+}
+
+export function compileTriggers(
+  phrases: readonly string[],
+  language: Locale,
+  options: MatchOptions = {},
+): Trigger[] {
   return phrases
     .map((phrase) => wordsOf(phrase))
     .filter((words) => words.length > 0)
     .map((words) => ({
-      words: words.map((word) => prepareWord(word, language)),
+      words: words.map((word) => prepareWord(word, language, options)),
       language,
-      weight: 1 + 0.75 * (words.length - 1),
+      weight: phraseWeight(words),
     }));
 }
 
 /** Trigger phrases in both languages, for messages in either. */
-export function bilingualTriggers(en: readonly string[], sw: readonly string[]): Trigger[] {
-  return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw")];
+export function bilingualTriggers(
+  en: readonly string[],
+  sw: readonly string[],
+  options: MatchOptions = {},
+): Trigger[] {
+  return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw", options)];
 }
 
 /**
@@ -173,7 +201,7 @@ const stemsByWords = new WeakMap<readonly string[], string[]>();
 function stemsOf(words: readonly string[]): string[] {
   let stems = stemsByWords.get(words);
   if (!stems) {
-    stems = words.map(stemEnglish);
+    stems = words.map(englishStem);
     stemsByWords.set(words, stems);
   }
   return stems;
@@ -248,11 +276,23 @@ export function scatteredPositions(
   return positions;
 }
 
-/** Sum of the weights of the triggers that occur in the words, each counted once. */
+/**
+ * Sum of the weights of the triggers that occur in the words, each word counted once: the heaviest
+ * trigger on a word counts, so "hawanipendi", a form of "upendo", "pendo" and "kupenda", says one
+ * thing, and "biashara yangu" counts once beside "biashara".
+ */
 export function triggerScore(words: readonly string[], triggers: readonly Trigger[]): number {
+  const found = triggers
+    .map((trigger) => ({ trigger, at: triggerPosition(words, trigger) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => b.trigger.weight - a.trigger.weight);
+  const used = new Set<number>();
   let score = 0;
-  for (const trigger of triggers) {
-    if (triggerOccurs(words, trigger)) score += trigger.weight;
+  for (const { trigger, at } of found) {
+    const positions = trigger.words.map((_, offset) => at + offset);
+    if (positions.some((position) => used.has(position))) continue;
+    positions.forEach((position) => used.add(position));
+    score += trigger.weight;
   }
   return score;
 }

@@ -1,15 +1,24 @@
 import "server-only";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
 import { wordsSharedWithTopic } from "./closest-subject";
-import { bilingualTriggers, triggerScore, wordsOf, type Trigger } from "./text-matching";
+import {
+  bilingualTriggers,
+  triggerScore,
+  wordsOf,
+  type MatchOptions,
+  type Trigger,
+} from "./text-matching";
 
 export interface TopicMatch {
   topic: Topic;
   score: number;
 }
 
-function bothLanguages(triggers: { en: readonly string[]; sw: readonly string[] }): Trigger[] {
-  return bilingualTriggers(triggers.en, triggers.sw);
+function bothLanguages(
+  triggers: { en: readonly string[]; sw: readonly string[] },
+  options: MatchOptions = {},
+): Trigger[] {
+  return bilingualTriggers(triggers.en, triggers.sw, options);
 }
 
 /**
@@ -86,7 +95,8 @@ function weighted(trigger: Trigger): Trigger {
 
 const COMPILED_TOPICS = TOPICS.map((topic) => ({
   topic,
-  triggers: bothLanguages(topic.triggers).map(weighted),
+  // Readers write life situations in inflected forms ("wameniacha", "wagonjwa", "amenirogea").
+  triggers: bothLanguages(topic.triggers, { swahiliRoots: true }).map(weighted),
 }));
 const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
   question,

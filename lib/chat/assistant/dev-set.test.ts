@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { DEV_SET, devScores } from "./dev-set";
+import { contentReference, referenceExists } from "./scripture";
+
+/** Floors under the development set's hit@3, so a change that loses ground shows. */
+const FLOORS: Record<string, number> = { en: 0.9, sw: 0.98 };
+
+describe("development set", () => {
+  it("has at least 40 questions in each language, with unique ids", () => {
+    expect(DEV_SET.filter((question) => question.locale === "en").length).toBeGreaterThanOrEqual(
+      40,
+    );
+    expect(DEV_SET.filter((question) => question.locale === "sw").length).toBeGreaterThanOrEqual(
+      40,
+    );
+    expect(new Set(DEV_SET.map((question) => question.id)).size).toBe(DEV_SET.length);
+  });
+
+  it("accepts only passages that exist in both Bibles", () => {
+    for (const question of DEV_SET) {
+      for (const text of question.accepted) {
+        const reference = contentReference(text);
+        expect(referenceExists(reference, "en"), `${question.id}: ${text}`).toBe(true);
+        expect(referenceExists(reference, "sw"), `${question.id}: ${text}`).toBe(true);
+      }
+    }
+  });
+
+  it("finds an accepted passage among the first three for most questions", () => {
+    const scores = devScores(3);
+    for (const [language, floor] of Object.entries(FLOORS)) {
+      expect(scores.get(language)?.rate ?? 0, language).toBeGreaterThanOrEqual(floor);
+    }
+  });
+});

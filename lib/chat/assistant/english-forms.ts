@@ -1,0 +1,49 @@
+import { stemEnglish } from "@/lib/bible/search-index";
+
+/**
+ * Irregular English forms readers use of trigger words, so "what Jesus taught" or "the children"
+ * matches a trigger written "teach" or "child"; regular endings are left to `stemEnglish`.
+ */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  taught: "teach",
+  forgave: "forgive",
+  forgiven: "forgive",
+  lost: "lose",
+  left: "leave",
+  fought: "fight",
+  stole: "steal",
+  stolen: "steal",
+  children: "child",
+  men: "man",
+  women: "woman",
+  wives: "wife",
+  lives: "life",
+  thieves: "thief",
+  sold: "sell",
+  bought: "buy",
+  paid: "pay",
+  gave: "give",
+  given: "give",
+  spoke: "speak",
+  spoken: "speak",
+  said: "say",
+  fell: "fall",
+  fallen: "fall",
+  hid: "hide",
+  hidden: "hide",
+  drank: "drink",
+  drunk: "drink",
+  felt: "feel",
+  kept: "keep",
+  slept: "sleep",
+  sought: "seek",
+  swore: "swear",
+  sworn: "swear",
+  richer: "rich",
+  richest: "rich",
+};
+
+/** The stem of an English word, irregular forms first brought to their base form. */
+export function englishStem(word: string): string {
+  return stemEnglish(IRREGULAR[word] ?? word);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
+import { wordMatches } from "./text-matching";
+
+function matches(word: string, trigger: string): boolean {
+  const key = swahiliTriggerKey(trigger);
+  return key !== undefined && hasSwahiliKey(word, key);
+}
+
+describe("Swahili trigger keys", () => {
+  it.each([
+    ["kuroga", "v:rog"],
+    ["nimerogwa", "v:rog"],
+    ["niombee", "v:omb"],
+    ["kuombea", "v:omb"],
+    ["nimefukuzwa", "v:fukuz"],
+    ["naogopa", "v:ogop"],
+    ["anaumwa", "v:umw"],
+    ["kuugua", "v:ugu"],
+    ["mgonjwa", "n:gonjwa"],
+    ["watoto", "n:toto"],
+    ["kijana", "n:jana"],
+    ["madeni", "n?:deni"],
+    ["pombe", "n?:pombe"],
+  ])("reads %s as %s", (word, key) => {
+    expect(swahiliTriggerKey(word)).toBe(key);
+  });
+
+  it("leaves short bare words to exact matching", () => {
+    for (const word of ["baba", "mama", "kazi", "deni", "ndoa", "omba"]) {
+      expect(swahiliTriggerKey(word), word).toBeUndefined();
+    }
+  });
+});
+
+describe("Swahili word forms", () => {
+  it.each([
+    // subject, tense and object markers before the root
+    ["amenirogea", "kuroga"],
+    ["nimerogwa", "kuroga"],
+    ["wameniacha", "nimeachwa"],
+    ["hunipiga", "ananipiga"],
+    ["alinipiga", "ananipiga"],
+    ["aliyekukosea", "kukosea"],
+    ["nimefukuzwa", "kufukuzwa"],
+    ["anaugua", "kuugua"],
+    // applicative, passive and reciprocal endings, subjunctive and plural imperatives
+    ["mwombee", "niombee"],
+    ["muombee", "niombee"],
+    ["tuombeeni", "kuombea"],
+    ["wanagombana", "gomba"],
+    ["imeharibika", "kuharibika"],
+    // noun classes, singular and plural, and the locative
+    ["wagonjwa", "mgonjwa"],
+    ["ugonjwa", "mgonjwa"],
+    ["watoto", "mtoto"],
+    ["walevi", "mlevi"],
+    ["vijana", "kijana"],
+    ["deni", "madeni"],
+    ["hospitalini", "hospitali"],
+    // a stretched final vowel
+    ["ninaogopaa", "naogopa"],
+  ])("%s is a form of %s", (word, trigger) => {
+    expect(matches(word, trigger)).toBe(true);
+  });
+
+  it.each([
+    ["msaliti", "kusali"],
+    ["jana", "kijana"],
+    ["wajane", "kijana"],
+    ["nimefutwa", "kutafuta"],
+    ["kuimba", "mimba"],
+    ["babu", "baba"],
+    ["naomba", "maombi"],
+    ["wanangu", "wakwe"],
+  ])("%s is not a form of %s", (word, trigger) => {
+    expect(matches(word, trigger)).toBe(false);
+  });
+
+  it("matches only when asked to: intents keep exact trigger words", () => {
+    expect(wordMatches("mwombee", "niombee", "sw")).toBe(false);
+  });
+});
