@@ -3,15 +3,17 @@ import type { Locale } from "@/lib/i18n/locales";
 import { BIBLE_BOOKS, bookName, getBookById } from "./books";
 import { findReferences, parseReference, type BibleReference } from "./reference";
 import type { SearchPage } from "./schemas";
+import { postingCount } from "./postings";
 import {
-  stemEnglish,
-  swahiliNounCore,
-  swahiliRoot,
+  hasPhrase,
+  phraseTermIds,
+  termIdOf,
   termsWithPrefix,
   termsWithRoot,
-  tokenize,
+  termsWithStem,
   type SearchIndex,
 } from "./search-index";
+import { stemEnglish, swahiliNounCore, swahiliRoot, tokenize } from "./word-forms";
 import { topVerses } from "./top-verses";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, MAX_SEARCH_QUERY_LENGTH } from "./search-limits";
 
@@ -98,22 +100,19 @@ function expandTerm(searcher: SearcherState, term: string): Expansion[] {
   if (cached) return cached;
 
   const best = new Map<number, number>();
-  const offer = (candidate: string, weight: number) => {
-    const termId = index.termIds.get(candidate);
+  const offer = (termId: number | undefined, weight: number) => {
     if (termId !== undefined && weight > (best.get(termId) ?? 0)) best.set(termId, weight);
   };
-  offer(term, WEIGHT.exact);
+  offer(termIdOf(index, term), WEIGHT.exact);
   if (locale === "en") {
-    for (const termId of index.stems.get(stemEnglish(term)) ?? []) {
-      if (WEIGHT.stem > (best.get(termId) ?? 0)) best.set(termId, WEIGHT.stem);
-    }
+    for (const termId of termsWithStem(index, stemEnglish(term))) offer(termId, WEIGHT.stem);
   }
   if (term.length >= 3 && !/^\d+$/.test(term)) {
     const byFrequency = termsWithPrefix(index, term, 2_000)
-      .map((candidate) => ({ candidate, df: index.postings[index.termIds.get(candidate)!].length }))
+      .map((termId) => ({ termId, df: postingCount(index.postings, termId) }))
       .sort((a, b) => b.df - a.df)
       .slice(0, MAX_PREFIX_TERMS);
-    for (const { candidate } of byFrequency) offer(candidate, WEIGHT.prefix);
+    for (const { termId } of byFrequency) offer(termId, WEIGHT.prefix);
   }
   if (locale === "sw") {
     const root = swahiliRoot(term);
@@ -135,7 +134,8 @@ function expandTerm(searcher: SearcherState, term: string): Expansion[] {
 
 interface QueryPlan {
   terms: string[];
-  phrase?: string;
+  /** The words in order, when there are several. */
+  phrase?: string[];
   phraseRequired: boolean;
 }
 
@@ -145,7 +145,7 @@ function planQuery(query: string): QueryPlan {
   const terms = [...new Set(tokens)].slice(0, MAX_TERMS);
   return {
     terms,
-    phrase: tokens.length > 1 ? tokens.join(" ") : undefined,
+    phrase: tokens.length > 1 ? tokens : undefined,
     phraseRequired: Boolean(quoted) && tokens.length > 1,
   };
 }
@@ -184,12 +184,12 @@ function rankText(
     const termTouched: number[] = [];
     for (const { termId, weight } of expandTerm(searcher, term)) {
       matched.add(termId);
-      const postings = index.postings[termId];
-      const frequencies = index.frequencies[termId];
-      const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
-      for (let position = 0; position < postings.length; position += 1) {
-        const id = postings[position];
-        const frequency = frequencies[position];
+      const { starts, verses, counts } = index.postings;
+      const verseCount = postingCount(index.postings, termId);
+      const idf = Math.log(1 + (total - verseCount + 0.5) / (verseCount + 0.5));
+      for (let position = starts[termId]; position < starts[termId + 1]; position += 1) {
+        const id = verses[position];
+        const frequency = counts[position];
         const norm = 1 - BM25_B + (BM25_B * index.lengths[id]) / index.averageLength;
         const score = weight * idf * ((frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * norm));
         if (termScores[id] === 0) termTouched.push(id);
@@ -212,10 +212,10 @@ function rankText(
     for (const id of touched) totals[id] *= (matchedTerms[id] / termCount) ** 2;
   }
   if (plan.phrase) {
-    const phrase = ` ${plan.phrase} `;
+    const phrase = phraseTermIds(index, plan.phrase);
     const withPhrase: number[] = [];
     for (const id of candidates) {
-      if (` ${index.foldedTexts[id]} `.includes(phrase)) {
+      if (phrase && hasPhrase(index, id, phrase)) {
         totals[id] *= PHRASE_BOOST;
         withPhrase.push(id);
       }

@@ -1,222 +1,58 @@
 import { BIBLE_BOOKS } from "./books";
 import type { ChapterText } from "./chapter";
+import { GrowingUint32Array, narrowed, PostingsBuilder, type Postings } from "./postings";
+import { isSwahiliFormOf, stemEnglish, termsOf } from "./word-forms";
 
-/** A word in a verse, with its place in the original text. */
-export interface Token {
-  term: string;
-  start: number;
-  end: number;
-}
-
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
-const ASCII = /^[\x00-\x7f]*$/;
-
-/** Lowercase without diacritics, possessive "’s" or apostrophes ("God’s" → "god", "ng’ombe" → "ngombe"). */
-export function foldTerm(word: string): string {
-  let folded = ASCII.test(word)
-    ? word.toLowerCase()
-    : word
-        .normalize("NFKD")
-        .replace(/\p{M}+/gu, "")
-        .toLowerCase();
-  if (folded.includes("'") || folded.includes("’")) {
-    folded = folded.replace(/['’]s$/u, "").replace(/['’]/gu, "");
-  }
-  return folded;
-}
-
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const term = foldTerm(match[0]);
-    if (term) tokens.push({ term, start: match.index, end: match.index + match[0].length });
-  }
-  return tokens;
-}
-
-/** The folded words of a text, in order. */
-export function termsOf(text: string): string[] {
-  const words: string[] = [];
-  for (const [word] of text.matchAll(WORD)) {
-    const term = foldTerm(word);
-    if (term) words.push(term);
-  }
-  return words;
-}
+// The assistant matches words the way the search does.
+export { isSwahiliFormOf, stemEnglish, swahiliRoot } from "./word-forms";
 
 /**
- * A light English stemmer: enough to group love, loves, loved and loving, or bless, blessed,
- * blesses and blessing, without Porter's cost and without merging unrelated words.
+ * An inverted index over every verse of one version, built once and kept in memory. Everything
+ * per term or per verse is in typed arrays: the index is rebuilt from the text on each start, so
+ * its layout can change freely.
  */
-export function stemEnglish(term: string): string {
-  if (term.length <= 3 || /\d/.test(term)) return term;
-  let stem = term;
-  if (stem.endsWith("ies") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
-  else if (stem.endsWith("sses")) stem = stem.slice(0, -2);
-  else if (/[sxz]es$|[cs]hes$/.test(stem) && stem.length > 4) stem = stem.slice(0, -2);
-  else if (stem.endsWith("s") && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
-  else if (stem.endsWith("ied") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
-  else if (stem.endsWith("ed") && stem.length > 4 && !stem.endsWith("eed"))
-    stem = stem.slice(0, -2);
-  else if (stem.endsWith("ing") && stem.length > 5) stem = stem.slice(0, -3);
-  if (stem !== term && /([b-df-hj-kmnp-rtv-z])\1$/.test(stem) && !/(ll|ss|zz)$/.test(stem)) {
-    stem = stem.slice(0, -1);
-  }
-  if (stem.length > 3 && stem.endsWith("e") && !stem.endsWith("ee")) stem = stem.slice(0, -1);
-  return stem;
-}
-
-/** Noun-class and infinitive prefixes stripped from a Swahili query word to reach its root. */
-const SWAHILI_CLASS_PREFIXES = ["ku", "wa", "mw", "vi", "vy", "ki", "ch", "ma", "mi", "u", "m"];
-
-/**
- * Subject, tense, relative and object markers that may stand before a Swahili root:
- * "a-li-u-penda", "wa-me-m-penda", "ku-penda", "m-pendwa".
- */
-const SWAHILI_VERB_MORPHEMES = [
-  "nge",
-  "ngali",
-  "ali",
-  "ana",
-  "ata",
-  "me",
-  "li",
-  "na",
-  "ta",
-  "ka",
-  "ki",
-  "ku",
-  "hu",
-  "ha",
-  "si",
-  "ni",
-  "tu",
-  "wa",
-  "mw",
-  "m",
-  "u",
-  "a",
-  "i",
-  "zi",
-  "vi",
-  "ya",
-  "ji",
-  "ma",
-  "ye",
-  "o",
-  "po",
-  "ko",
-  "mo",
-  "cho",
-  "vyo",
-  "lo",
-  "zo",
-];
-
-function isSwahiliPrefix(prefix: string, depth = 0): boolean {
-  if (prefix === "") return true;
-  if (depth > 5) return false;
-  return SWAHILI_VERB_MORPHEMES.some(
-    (morpheme) =>
-      prefix.startsWith(morpheme) && isSwahiliPrefix(prefix.slice(morpheme.length), depth + 1),
-  );
-}
-
-/** A Swahili noun without its class prefix: "upendo", "mapendo" and "pendo" share "pendo". */
-export function swahiliNounCore(term: string): string {
-  const prefix = SWAHILI_CLASS_PREFIXES.find(
-    (candidate) => term.startsWith(candidate) && term.length - candidate.length >= 4,
-  );
-  return prefix ? term.slice(prefix.length) : term;
-}
-
-/**
- * The root of a Swahili word as a search key: one class prefix and the final vowel removed
- * ("upendo" → "pend", "kupenda" → "pend"). Undefined when too little would remain to match safely.
- */
-export function swahiliRoot(term: string): string | undefined {
-  let root = swahiliNounCore(term);
-  if (/[aeiou]$/.test(root)) root = root.slice(0, -1);
-  return root.length >= 4 && !/\d/.test(root) ? root : undefined;
-}
-
-/**
- * Endings after a root: a final vowel, optionally after a passive or reciprocal extension, then
- * optionally a relative or locative suffix ("pend-o", "pend-wa", "pend-ane", "pend-a-ye", "pend-a-o").
- * Longer extensions change the meaning ("pend-eza", to please) and are left out.
- */
-const SWAHILI_ENDING = /^(?:(?:w|an|ew|iw)?[aeiou](?:ye|o|cho|vyo|lo|po|ko|mo|zo|yo|ni)?)?$/;
-
-/** Whether a word is a form of a Swahili root: known markers before it, a plain ending after. */
-export function isSwahiliFormOf(term: string, root: string): boolean {
-  const at = term.indexOf(root);
-  if (at < 0) return false;
-  return SWAHILI_ENDING.test(term.slice(at + root.length)) && isSwahiliPrefix(term.slice(0, at));
-}
-
-const GRAM = 4;
-
-/** Term ids by each four-letter piece they contain, to find the words holding a root quickly. */
-export function buildGramIndex(terms: readonly string[]): Map<string, number[]> {
-  const grams = new Map<string, number[]>();
-  terms.forEach((term, termId) => {
-    const seen = new Set<string>();
-    for (let start = 0; start + GRAM <= term.length; start += 1) {
-      const gram = term.slice(start, start + GRAM);
-      if (seen.has(gram)) continue;
-      seen.add(gram);
-      const list = grams.get(gram);
-      if (list) list.push(termId);
-      else grams.set(gram, [termId]);
-    }
-  });
-  return grams;
-}
-
-/** Term ids of the words that are forms of a Swahili root (at least four letters). */
-export function termsWithRoot(index: SearchIndex, root: string): number[] {
-  index.grams ??= buildGramIndex(index.terms);
-  const candidates = index.grams.get(root.slice(0, GRAM)) ?? [];
-  return candidates.filter((termId) => isSwahiliFormOf(index.terms[termId], root));
-}
-
-export interface VerseLocation {
-  bookIndex: number;
-  chapter: number;
-  verse: number;
-}
-
-/** An inverted index over every verse of one version, built once and kept in memory. */
 export interface SearchIndex {
   verseCount: number;
   bookIndex: Uint8Array;
   chapter: Uint16Array;
   verse: Uint16Array;
-  texts: string[];
-  /** Folded words of each verse joined by single spaces, for phrase checks. */
-  foldedTexts: string[];
+  /** Each verse's text: the loaded Bible's own strings, not copies. */
+  texts: readonly string[];
+  /** Words in each verse (at most 65,535). */
   lengths: Uint16Array;
   averageLength: number;
-  termIds: Map<string, number>;
-  /** Term of each term id. */
-  terms: string[];
-  /** Terms sorted, for prefix ranges. */
-  sortedTerms: string[];
-  /** Verse ids containing each term, ascending. */
-  postings: Uint32Array[];
-  /** Occurrences of the term in the verse, aligned with `postings`. */
-  frequencies: Uint8Array[];
-  /** English stem → terms sharing it. */
-  stems: Map<string, number[]>;
+  /** Term of each term id; ids are numbered in order of first appearance. */
+  terms: readonly string[];
+  /** Term ids in the sorting order of their terms, for lookups and prefix ranges. */
+  sortedTermIds: Uint32Array;
+  /** Term ids by English stem, then by id, for stem groups; empty when not stemmed. */
+  stemOrder: Uint32Array;
+  postings: Postings;
+  /** Each verse's words as term ids, in order, for phrase checks. */
+  words: Uint16Array | Uint32Array;
+  /** Verse v's words are at [wordStarts[v], wordStarts[v + 1]) of `words`. */
+  wordStarts: Uint32Array;
   /** First verse id of each chapter per book id, for reference lookups. */
   chapterStarts: Map<string, number[]>;
-  /** Built on the first root search (Swahili). */
-  grams?: Map<string, number[]>;
+}
+
+function sortedIds(count: number, compare: (a: number, b: number) => number): Uint32Array {
+  const ids = new Uint32Array(count);
+  for (let id = 0; id < count; id += 1) ids[id] = id;
+  return ids.sort(compare);
+}
+
+/** Term ids ordered by English stem, then by id. */
+function orderByStem(terms: readonly string[]): Uint32Array {
+  const stems = terms.map(stemEnglish);
+  return sortedIds(terms.length, (a, b) =>
+    stems[a] < stems[b] ? -1 : stems[a] > stems[b] ? 1 : a - b,
+  );
 }
 
 /**
- * Indexes every verse. English gets stem groups (love, loved, loving); other languages get the
- * four-letter pieces index used to find Swahili word forms by root.
+ * Indexes every verse. English gets stem groups (love, loved, loving); Swahili word forms are
+ * found by root when searched (`termsWithRoot`).
  */
 export function buildSearchIndex(
   chapters: ReadonlyMap<string, ReadonlyArray<Pick<ChapterText, "chapter" | "verses">>>,
@@ -231,11 +67,12 @@ export function buildSearchIndex(
   const verseNumbers = new Uint16Array(total);
   const lengths = new Uint16Array(total);
   const texts: string[] = new Array(total);
-  const foldedTexts: string[] = new Array(total);
+  // Only while building: afterwards terms are found by binary search over `sortedTermIds`.
   const termIds = new Map<string, number>();
   const terms: string[] = [];
-  const postingLists: number[][] = [];
-  const frequencyLists: number[][] = [];
+  const postings = new PostingsBuilder();
+  const words = new GrowingUint32Array();
+  const wordStarts = new Uint32Array(total + 1);
   const chapterStarts = new Map<string, number[]>();
   let id = 0;
   let lengthSum = 0;
@@ -245,32 +82,28 @@ export function buildSearchIndex(
     for (const chapter of chapters.get(book.id) ?? []) {
       starts.push(id);
       chapter.verses.forEach((text, verseIndex) => {
-        const words = termsOf(text);
+        const verseWords = termsOf(text);
         bookIndex[id] = index;
         chapterNumbers[id] = chapter.chapter;
         verseNumbers[id] = verseIndex + 1;
         texts[id] = text;
-        foldedTexts[id] = words.join(" ");
-        lengths[id] = Math.min(words.length, 65_535);
-        lengthSum += words.length;
-        const verseTermIds = new Int32Array(words.length);
-        words.forEach((term, position) => {
+        lengths[id] = Math.min(verseWords.length, 65_535);
+        lengthSum += verseWords.length;
+        wordStarts[id] = words.length;
+        for (const term of verseWords) {
           let termId = termIds.get(term);
           if (termId === undefined) {
             termId = terms.length;
             termIds.set(term, termId);
             terms.push(term);
-            postingLists.push([]);
-            frequencyLists.push([]);
           }
-          verseTermIds[position] = termId;
-        });
-        verseTermIds.sort();
+          words.push(termId);
+        }
+        const verseTermIds = words.values().slice(wordStarts[id]).sort();
         for (let start = 0; start < verseTermIds.length;) {
           let end = start + 1;
           while (end < verseTermIds.length && verseTermIds[end] === verseTermIds[start]) end += 1;
-          postingLists[verseTermIds[start]].push(id);
-          frequencyLists[verseTermIds[start]].push(Math.min(end - start, 255));
+          postings.add(id, verseTermIds[start], end - start);
           start = end;
         }
         id += 1;
@@ -278,16 +111,7 @@ export function buildSearchIndex(
     }
     chapterStarts.set(book.id, starts);
   });
-
-  const stems = new Map<string, number[]>();
-  if (stemmed) {
-    for (const [term, termId] of termIds) {
-      const stem = stemEnglish(term);
-      const group = stems.get(stem);
-      if (group) group.push(termId);
-      else stems.set(stem, [termId]);
-    }
-  }
+  wordStarts[total] = words.length;
 
   return {
     verseCount: total,
@@ -295,34 +119,103 @@ export function buildSearchIndex(
     chapter: chapterNumbers,
     verse: verseNumbers,
     texts,
-    foldedTexts,
     lengths,
     averageLength: total > 0 ? lengthSum / total : 1,
-    termIds,
     terms,
-    sortedTerms: [...terms].sort(),
-    postings: postingLists.map((list) => Uint32Array.from(list)),
-    frequencies: frequencyLists.map((list) => Uint8Array.from(list)),
-    stems,
+    sortedTermIds: sortedIds(terms.length, (a, b) => (terms[a] < terms[b] ? -1 : 1)),
+    stemOrder: stemmed ? orderByStem(terms) : new Uint32Array(0),
+    postings: postings.build(terms.length, total),
+    words: narrowed(words.values(), Math.max(terms.length - 1, 0)),
+    wordStarts,
     chapterStarts,
-    grams: stemmed ? undefined : buildGramIndex(terms),
   };
 }
 
-/** Terms starting with `prefix`, in sorted order. */
-export function termsWithPrefix(index: SearchIndex, prefix: string, limit: number): string[] {
-  const terms = index.sortedTerms;
+/** Position in `sortedTermIds` of the first term not before `term`. */
+function firstTermFrom(index: SearchIndex, term: string): number {
+  const { terms, sortedTermIds } = index;
   let low = 0;
-  let high = terms.length;
+  let high = sortedTermIds.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (terms[middle] < prefix) low = middle + 1;
+    if (terms[sortedTermIds[middle]] < term) low = middle + 1;
     else high = middle;
   }
-  const found: string[] = [];
-  for (let position = low; position < terms.length && found.length < limit; position += 1) {
-    if (!terms[position].startsWith(prefix)) break;
-    found.push(terms[position]);
+  return low;
+}
+
+/** The id of a term, when some verse has it. */
+export function termIdOf(index: SearchIndex, term: string): number | undefined {
+  const termId = index.sortedTermIds[firstTermFrom(index, term)];
+  return termId !== undefined && index.terms[termId] === term ? termId : undefined;
+}
+
+/** The term ids of a phrase's words; undefined when some word is in no verse. */
+export function phraseTermIds(index: SearchIndex, words: string[]): number[] | undefined {
+  const termIds: number[] = [];
+  for (const word of words) {
+    const termId = termIdOf(index, word);
+    if (termId === undefined) return undefined;
+    termIds.push(termId);
   }
+  return termIds;
+}
+
+/** Whether a verse has the phrase's words one after another. */
+export function hasPhrase(index: SearchIndex, id: number, phrase: number[]): boolean {
+  const { words, wordStarts } = index;
+  const last = wordStarts[id + 1] - phrase.length;
+  for (let start = wordStarts[id]; start <= last; start += 1) {
+    let matched = 0;
+    while (matched < phrase.length && words[start + matched] === phrase[matched]) matched += 1;
+    if (matched === phrase.length) return true;
+  }
+  return false;
+}
+
+/** Ids of the terms starting with `prefix`, in sorted order of the terms. */
+export function termsWithPrefix(index: SearchIndex, prefix: string, limit: number): number[] {
+  const { terms, sortedTermIds } = index;
+  const found: number[] = [];
+  for (
+    let position = firstTermFrom(index, prefix);
+    position < sortedTermIds.length && found.length < limit;
+    position += 1
+  ) {
+    const termId = sortedTermIds[position];
+    if (!terms[termId].startsWith(prefix)) break;
+    found.push(termId);
+  }
+  return found;
+}
+
+/** Ids of the terms whose English stem is `stem`, ascending. */
+export function termsWithStem(index: SearchIndex, stem: string): number[] {
+  const { terms, stemOrder } = index;
+  let low = 0;
+  let high = stemOrder.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (stemEnglish(terms[stemOrder[middle]]) < stem) low = middle + 1;
+    else high = middle;
+  }
+  const found: number[] = [];
+  for (let position = low; position < stemOrder.length; position += 1) {
+    if (stemEnglish(terms[stemOrder[position]]) !== stem) break;
+    found.push(stemOrder[position]);
+  }
+  return found;
+}
+
+/**
+ * Ids of the words that are forms of a Swahili root (at least four letters), ascending. A scan of
+ * every term; the searcher keeps each typed word's forms, and an index of four-letter pieces to
+ * narrow the scan held 5 MB for the Swahili text.
+ */
+export function termsWithRoot(index: SearchIndex, root: string): number[] {
+  const found: number[] = [];
+  index.terms.forEach((term, termId) => {
+    if (isSwahiliFormOf(term, root)) found.push(termId);
+  });
   return found;
 }
