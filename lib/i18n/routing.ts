@@ -8,6 +8,9 @@ export const routing = defineRouting({
   localePrefix: "always",
   // The stored choice (cookie) decides, never the browser's Accept-Language: the spec's rule.
   localeDetection: false,
+  // Pages name their alternates in their metadata (a Bible book has its own name in each
+  // language); the middleware's Link header would name other, wrong addresses.
+  alternateLinks: false,
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
   pathnames: {
     "/": "/",

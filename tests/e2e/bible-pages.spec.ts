@@ -278,6 +278,15 @@ test.describe("Bible pages for crawlers", () => {
     expect(prerendered.headers()["x-nextjs-cache"]).toMatch(/HIT|PRERENDER/);
   });
 
+  test("a chapter's alternates are only those of its HTML: no Link header with the book misnamed", async ({
+    request,
+  }) => {
+    // next-intl's header named /en/bible/Zaburi/23 (not Psalms) and an x-default without a language.
+    const response = await request.get("/sw/biblia/Zaburi/23", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["link"]).toBeUndefined();
+  });
+
   test("a chapter's verses travel once: in the HTML, not again in its RSC payload", async ({
     request,
   }) => {
