@@ -1,14 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { bookName, booksOfTestament, type BibleBook } from "@/lib/bible/books";
-import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { cn } from "@/lib/ui/cn";
 import { chapterHref } from "./bible-href";
 import { ScrollPanel } from "./scroll-panel";
 import { testamentLabelKey } from "./testament-labels";
 
-/** The large-screen book list: the current testament's books in a 400 px scroll area. */
-export async function BookList({ locale, current }: { locale: Locale; current: BibleBook }) {
+/**
+ * The large-screen book list: the current testament's books in a 400 px scroll area, drawn as
+ * plain markup for `ServerMarkup` (`ChapterInteractions` keeps its links' navigation in the app).
+ */
+export async function drawBookList({ locale, current }: { locale: Locale; current: BibleBook }) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   return (
     <nav
@@ -21,10 +24,10 @@ export async function BookList({ locale, current }: { locale: Locale; current: B
             const isCurrent = book.id === current.id;
             return (
               <li key={book.id}>
-                <Link
-                  href={chapterHref(book, 1, locale)}
-                  prefetch={false}
+                <a
+                  href={localizedPathname({ href: chapterHref(book, 1, locale), locale })}
                   aria-current={isCurrent ? "true" : undefined}
+                  data-in-app
                   data-pending-label={t("loadingChapter", {
                     book: bookName(book, locale),
                     chapter: 1,
@@ -44,7 +47,7 @@ export async function BookList({ locale, current }: { locale: Locale; current: B
                   >
                     {book.chapters}
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}

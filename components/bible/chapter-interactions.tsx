@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
@@ -83,6 +84,7 @@ export function ChapterInteractions({
   const isVisitor = viewer.status === "visitor";
   const canBookmark = isVisitor || (viewer.status === "signed-in" && !viewer.isGuest);
   const goTo = useReaderState((state) => state.goTo);
+  const router = useRouter();
 
   useEffect(() => {
     readerActions.setPendingLabel(null);
@@ -188,11 +190,16 @@ export function ChapterInteractions({
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-pending-label]");
       if (!link || link.pathname === window.location.pathname) return;
       readerActions.setPendingLabel(link.dataset.pendingLabel ?? null);
+      // Links drawn as static markup (the book list) have no Link of their own to stay in the app.
+      if (link.hasAttribute("data-in-app")) {
+        event.preventDefault();
+        router.push(link.pathname + link.search + link.hash);
+      }
     }
     // Capturing: the links' own handlers cancel the event's default when they navigate in the page.
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, []);
+  }, [router]);
 
   return null;
 }

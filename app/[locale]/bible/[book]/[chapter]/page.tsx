@@ -4,7 +4,7 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { BibleSearch } from "@/components/bible/bible-search";
-import { BookList } from "@/components/bible/book-list";
+import { drawBookList } from "@/components/bible/book-list";
 import { ChapterBookmarks } from "@/components/bible/chapter-bookmarks";
 import { ChapterControls } from "@/components/bible/chapter-controls";
 import { ChapterFooterNav } from "@/components/bible/chapter-footer-nav";
@@ -150,7 +150,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
   setRequestLocale(locale);
   const chapterPath = localizedPathname({ href: chapterHref(book, text.chapter, locale), locale });
   const referencePrefix = formatReference({ book, chapter: text.chapter }, locale);
-  const [t, nav, share, planText, labels, bookmarkLabels, verses] = await Promise.all([
+  const [t, nav, share, planText, labels, bookmarkLabels, verses, bookList] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
     getTranslations({ locale, namespace: "Share" }),
@@ -158,6 +158,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
     readerLabels(locale),
     verseBookmarkLabels(locale),
     drawChapterVerses({ chapter: text, locale, referencePrefix, labelledBy: "chapter-title" }),
+    drawBookList({ locale, current: book }),
   ]);
   const name = bookName(book, locale);
   const chapter = text.chapter;
@@ -215,7 +216,12 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <TestamentLinks locale={locale} active={book.testament} />
           <ReadOfflineLink locale={locale} label={t("readOffline")} />
           <div className="hidden lg:block">
-            <BookList locale={locale} current={book} />
+            <ServerMarkup
+              key={book.id}
+              id={`book-list-${locale}-${book.id}`}
+              handoff={handOverMarkup(bookList)}
+              source={chapterPath}
+            />
           </div>
         </aside>
         <article aria-labelledby="chapter-title" className="min-w-0 space-y-4">
