@@ -98,7 +98,9 @@ try {
     bytes.set(page, { body, type: response.headers.get("content-type") ?? "text/html" });
     console.log(`${page}: ${(body.length / 1024).toFixed(1)} KB of HTML, ${cache}`);
   }
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Idle as a server between readers is: V8 gives back the heap it grew while warming up within
+  // about 15 s (npm run bench:memory shows it), so sooner would measure the warm-up.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
   const idleMb = residentMb(app.child.pid!);
   plain = await staticServer(bytes);
   if (existsSync(NGINX)) nginx = await startNginx(`127.0.0.1:${port}`);
