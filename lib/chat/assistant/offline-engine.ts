@@ -23,6 +23,7 @@ import { anyTrigger, compileTriggers } from "./text-matching";
 import { PRAYER_TOPIC_IDS, topicById } from "./topics";
 
 const QUOTED_VERSES = 2;
+const PRAYER_VERSES = 2;
 const QUOTE_CHAPTER_LIMIT = 10;
 const MAX_QUOTED_REFERENCES = 4;
 
@@ -164,7 +165,7 @@ function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): s
   const cited = analysis.references
     .slice(0, 2)
     .map((reference) => clampReference(reference, locale));
-  const grounding = cited.length > 0 ? cited : passagesFrom(passages, 3);
+  const grounding = cited.length > 0 ? cited : passagesFrom(passages, PRAYER_VERSES);
   const prayer = topic ? topic.prayer[locale] : say.GENERAL_PRAYER[locale];
   return paragraphs(
     anyTrigger(analysis.words, PRAY_FOR_ME) && say.PRAYER_FOR_ME[locale],

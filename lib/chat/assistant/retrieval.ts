@@ -6,6 +6,7 @@ import type { MessageAnalysis } from "./intents";
 import { contentReference, referenceExists, sameOrOverlapping } from "./scripture";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
+import { accompanyingEntry } from "./study-questions";
 import { foldText } from "./text-matching";
 import { PRAYER_TOPIC_IDS, withoutFraming } from "./topics";
 import type { ChatTurn } from "./types";
@@ -16,11 +17,11 @@ export interface Passage {
   reference: BibleReference;
   source: PassageSource;
   score: number;
+  /** The topic whose verse it is, for a passage from a topic. */
+  topicId?: string;
 }
 
 const MAX_SEARCH_WORDS = 4;
-/** Further people or events named beside the main one whose passages join the reply's. */
-const MAX_SECONDARY_ENTRIES = 2;
 /** What a study intent has retrieved outranks topics and search, which only fill in after it. */
 const STUDY_SCORE = 40;
 const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
@@ -48,15 +49,12 @@ function studyPassages({ intent, study }: MessageAnalysis): Passage[] {
   if (intent === "teaching" && study.teaching) {
     return scored(study.teaching.teaching.passages, "teaching", 0, 3);
   }
-  const [main, ...others] = study.entries;
+  const [main] = study.entries;
   if (intent === "story" && main) {
-    const secondary = others
-      // Another entry by the same name competes with the main one; it does not accompany it.
-      .filter((match) => match.strong && match.name !== main.name)
-      .slice(0, MAX_SECONDARY_ENTRIES);
+    const second = accompanyingEntry(study);
     return [
       ...scored(main.entry.passages, "entry", 0, 6),
-      ...secondary.flatMap((match, index) => scored(match.entry.passages, "entry", 3 + index, 6)),
+      ...(second ? scored(second.entry.passages, "entry", 3, 6) : []),
     ];
   }
   // A person or event named in passing (a prayer, a topical question) fills in beside the topic.
@@ -148,6 +146,7 @@ export function retrievePassages(
         reference,
         source: "topic",
         score: (10 * relative * weight) / (1 + 0.3 * index),
+        topicId: topic.id,
       });
     });
   }
@@ -173,8 +172,32 @@ export function retrievePassages(
     });
   }
 
-  return passages
+  const ranked = passages
     .filter((passage) => referenceExists(passage.reference, locale))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score);
+  // Asked to pray, praying is how the reader brings the concern, not a second concern.
+  const concern = (passage: Passage) =>
+    passage.source === "topic" &&
+    !(analysis.intent === "prayer" && PRAYER_TOPIC_IDS.has(passage.topicId ?? ""));
+  return bothConcernsFirst(ranked, concern).slice(0, limit);
+}
+
+/**
+ * A message with two concerns ("my mum is sick and I have exams", "someone bewitched my shop")
+ * gets the best verse of each before a second verse of either: the second concern is often the
+ * one the reader means, and the first of it says more than the second of the other.
+ */
+const SECOND_CONCERN_SHARE = 0.6;
+
+function bothConcernsFirst(ranked: Passage[], concern: (passage: Passage) => boolean): Passage[] {
+  const [first] = ranked;
+  if (!first || !concern(first) || ranked[1]?.topicId !== first.topicId) return ranked;
+  const other = ranked.findIndex(
+    (passage) =>
+      concern(passage) &&
+      passage.topicId !== first.topicId &&
+      passage.score >= SECOND_CONCERN_SHARE * first.score,
+  );
+  if (other < 0) return ranked;
+  return [first, ranked[other], ...ranked.slice(1, other), ...ranked.slice(other + 1)];
 }

@@ -28,6 +28,17 @@ export interface StudyAnalysis {
   comparison?: [StudySubject, StudySubject];
 }
 
+/**
+ * A second person or event the question names about as surely as the main one ("Zechariah the
+ * father of John the Baptist" names John only to say which Zechariah): the reply tells its story
+ * too and cites it; otherwise it stays out of the reply.
+ */
+export function accompanyingEntry({ entries }: StudyAnalysis): EntryMatch | undefined {
+  const [main, second] = entries;
+  if (!main || !second?.strong || second.name === main.name) return undefined;
+  return second.score >= main.score - 1 ? second : undefined;
+}
+
 const WHO = bilingualTriggers(
   [
     "who was",

@@ -219,8 +219,13 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
   return keys;
 }
 
-/** Whether a typed word is a form of the trigger word whose key is `key`. */
+/**
+ * Whether a typed word is a form of the trigger word whose key is `key`. A word that opens with a
+ * three-letter verb root, no marker before it, is more often a noun or a particle ("jana"
+ * yesterday, "bila" without, "jirani" neighbour) than that verb ("m-jan-e", "u-ka-bil-a").
+ */
 export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
+  if (key.startsWith("v:") && stem.length === MIN_ROOT && word.startsWith(stem)) return false;
   return word.includes(stem.slice(0, MIN_ROOT)) && swahiliWordKeys(word).has(key);
 }

@@ -1,6 +1,9 @@
 import "server-only";
+import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
 import { wordsSharedWithTopic } from "./closest-subject";
+import { englishStem } from "./english-forms";
+import { swahiliTriggerKey } from "./swahili-stem";
 import {
   bilingualTriggers,
   triggerScore,
@@ -88,9 +91,37 @@ const PERSON_TRIGGER_WEIGHT = 0.3;
 /** The topics a reply can be about; the ones on prayer itself only when nothing else is asked. */
 export const PRAYER_TOPIC_IDS: ReadonlySet<string> = new Set(["prayer", "lords-prayer"]);
 
+/** One form for the inflections of a trigger word, so topics sharing it can be counted. */
+function wordKey(word: string, language: Locale): string {
+  return language === "en" ? `en:${englishStem(word)}` : `sw:${swahiliTriggerKey(word) ?? word}`;
+}
+
+/** How many topics have a trigger using each word ("fight": anger, church and family conflict). */
+const TOPICS_PER_WORD = (() => {
+  const topicsPerWord = new Map<string, Set<string>>();
+  for (const topic of TOPICS) {
+    for (const language of locales) {
+      for (const word of topic.triggers[language].flatMap(wordsOf)) {
+        const key = wordKey(word, language);
+        topicsPerWord.set(key, (topicsPerWord.get(key) ?? new Set()).add(topic.id));
+      }
+    }
+  }
+  return new Map([...topicsPerWord].map(([key, topics]) => [key, topics.size]));
+})();
+
+/**
+ * A one-word trigger several topics share says less about each of them than a word only one
+ * topic uses: in "pray for me, I have been fighting depression" the depression is the need.
+ */
+const SHARED_WORD_DISCOUNT = 0.3;
+
 function weighted(trigger: Trigger): Trigger {
   const aboutPerson = trigger.words.every((word) => PERSON_WORDS.has(word.text));
-  return aboutPerson ? { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT } : trigger;
+  if (aboutPerson) return { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT };
+  if (trigger.words.length !== 1) return trigger;
+  const sharedBy = TOPICS_PER_WORD.get(wordKey(trigger.words[0].text, trigger.language)) ?? 1;
+  return { ...trigger, weight: trigger.weight / (1 + SHARED_WORD_DISCOUNT * (sharedBy - 1)) };
 }
 
 const COMPILED_TOPICS = TOPICS.map((topic) => ({
