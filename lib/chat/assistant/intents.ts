@@ -33,6 +33,8 @@ import {
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
+import { PERSON_WORDS } from "./person-words";
+import { STOPWORDS } from "./stopwords";
 import type { ChatTurn } from "./types";
 
 export type Intent =
@@ -95,6 +97,21 @@ function validReferencesIn(text: string, locale: Locale): BibleReference[] {
   return findReferences(text)
     .map((found) => found.reference)
     .filter((reference) => referenceProblem(reference, locale) === undefined);
+}
+
+/**
+ * Whether a prayer request says something beyond whom it is for ("pray for my husband, he was in
+ * an accident", not "pray for my children"): a need we have no topic for, which the person's
+ * topic (marriage, parenting) would answer with verses beside the point.
+ */
+function saysMoreThanWhom(words: readonly string[]): boolean {
+  return withoutFraming(words).some(
+    (word) =>
+      word.length > 3 &&
+      !STOPWORDS.has(word) &&
+      !PERSON_WORDS.has(word) &&
+      !matchTopics([word]).some(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id)),
+  );
 }
 
 /** What a message asks for, which Scripture it cites, and the care it needs. */
@@ -162,9 +179,15 @@ export function analyzeMessage({
     topics = topicsFromHistory(history);
     fromHistory = topics.length > 0;
   }
-  if (intent === "prayer" && topics.every(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id))) {
+  // "Pray for my husband, he had an accident": the accident is the need, not the marriage.
+  const needNamed = topics.some(
+    ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,
+  );
+  if (intent === "prayer" && !needNamed) {
     const need = closestTopic(withoutFraming(words));
-    if (need && !PRAYER_TOPIC_IDS.has(need.id)) topics = [...topics, { topic: need, score: 1 }];
+    if (need && !PRAYER_TOPIC_IDS.has(need.id))
+      topics = [{ topic: need, score: 1 }, ...topics.filter(({ topic }) => topic !== need)];
+    else if (saysMoreThanWhom(words)) topics = topics.filter(({ byPersonOnly }) => !byPersonOnly);
   }
   if (topics.length === 0 && intent === "question" && !cites) {
     const closest = withClosestSubject(study, words);

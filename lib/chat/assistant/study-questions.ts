@@ -82,8 +82,31 @@ const PARABLE = bilingualTriggers(["parable"], ["mfano wa", "mifano ya"]);
 const MIRACLE = bilingualTriggers(["miracle", "miracles"], ["muujiza", "miujiza"]);
 const JESUS = bilingualTriggers(["jesus", "christ", "messiah"], ["yesu", "kristo", "masihi"]);
 const TEACHING = bilingualTriggers(
-  ["teach", "taught", "teaching", "say about", "said about", "say on", "command", "commanded"],
-  ["fundisha", "mafundisho", "alisema", "anasema", "alisema nini", "aliagiza", "amri"],
+  [
+    "teach",
+    "taught",
+    "teaching",
+    "say about",
+    "said about",
+    "say on",
+    "command",
+    "commanded",
+    "mean",
+    "meant",
+  ],
+  [
+    "fundisha",
+    "mafundisho",
+    "alisema",
+    "anasema",
+    "alisema nini",
+    "aliagiza",
+    "amri",
+    "aliposema",
+    "alichosema",
+    "maanisha",
+    "alimaanisha",
+  ],
 );
 const COMPARE = bilingualTriggers(
   ["difference between", "differences between", "compare", "versus", "contrast between"],

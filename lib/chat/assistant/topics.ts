@@ -3,8 +3,10 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
+import { PERSON_WORDS } from "./person-words";
 import { swahiliTriggerKey } from "./swahili-stem";
 import {
+  anyTrigger,
   bilingualTriggers,
   triggerScore,
   wordsOf,
@@ -15,6 +17,8 @@ import {
 export interface TopicMatch {
   topic: Topic;
   score: number;
+  /** Matched only by words about whom the message is about ("my husband"), not by its need. */
+  byPersonOnly?: boolean;
 }
 
 function bothLanguages(
@@ -24,68 +28,7 @@ function bothLanguages(
   return bilingualTriggers(triggers.en, triggers.sw, options);
 }
 
-/**
- * Words that say whom a message is about ("my daughter", "mume wangu"), not what it is about: in
- * "pray for my daughter before her surgery" the surgery is the topic, so a trigger made only of
- * them counts for less.
- */
-const PERSON_WORDS = new Set([
-  "my",
-  "our",
-  "his",
-  "her",
-  "their",
-  "son",
-  "sons",
-  "daughter",
-  "daughters",
-  "child",
-  "children",
-  "kid",
-  "kids",
-  "baby",
-  "wife",
-  "husband",
-  "mother",
-  "mom",
-  "mum",
-  "father",
-  "dad",
-  "brother",
-  "sister",
-  "friends",
-  "brothers",
-  "sisters",
-  "relatives",
-  "marafiki",
-  "parent",
-  "parents",
-  "friend",
-  "boyfriend",
-  "girlfriend",
-  "mtoto",
-  "watoto",
-  "mwanangu",
-  "wanangu",
-  "binti",
-  "mke",
-  "mume",
-  "mama",
-  "baba",
-  "kaka",
-  "dada",
-  "ndugu",
-  "rafiki",
-  "mzazi",
-  "wazazi",
-  "mchumba",
-  "yangu",
-  "wangu",
-  "wetu",
-  "zangu",
-  "wake",
-  "yake",
-]);
+/** A trigger made only of words about whom the message is about counts for less. */
 const PERSON_TRIGGER_WEIGHT = 0.3;
 
 /** The topics a reply can be about; the ones on prayer itself only when nothing else is asked. */
@@ -116,19 +59,26 @@ const TOPICS_PER_WORD = (() => {
  */
 const SHARED_WORD_DISCOUNT = 0.3;
 
+function aboutPerson(trigger: Trigger): boolean {
+  return trigger.words.every((word) => PERSON_WORDS.has(word.text));
+}
+
 function weighted(trigger: Trigger): Trigger {
-  const aboutPerson = trigger.words.every((word) => PERSON_WORDS.has(word.text));
-  if (aboutPerson) return { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT };
+  if (aboutPerson(trigger)) return { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT };
   if (trigger.words.length !== 1) return trigger;
   const sharedBy = TOPICS_PER_WORD.get(wordKey(trigger.words[0].text, trigger.language)) ?? 1;
   return { ...trigger, weight: trigger.weight / (1 + SHARED_WORD_DISCOUNT * (sharedBy - 1)) };
 }
 
-const COMPILED_TOPICS = TOPICS.map((topic) => ({
-  topic,
+const COMPILED_TOPICS = TOPICS.map((topic) => {
   // Readers write life situations in inflected forms ("wameniacha", "wagonjwa", "amenirogea").
-  triggers: bothLanguages(topic.triggers, { swahiliRoots: true }).map(weighted),
-}));
+  const triggers = bothLanguages(topic.triggers, { swahiliRoots: true });
+  return {
+    topic,
+    triggers: triggers.map(weighted),
+    needTriggers: triggers.filter((trigger) => !aboutPerson(trigger)),
+  };
+});
 const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
   question,
   triggers: bothLanguages(question.triggers),
@@ -190,11 +140,12 @@ const MAX_SHARED_WORDS = 4;
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
   const matches: TopicMatch[] = [];
-  for (const { topic, triggers } of COMPILED_TOPICS) {
+  for (const { topic, triggers, needTriggers } of COMPILED_TOPICS) {
     const score = triggerScore(content, triggers);
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
-    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared });
+    const byPersonOnly = !anyTrigger(content, needTriggers);
+    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared, byPersonOnly });
   }
   return matches.sort((a, b) => b.score - a.score);
 }
