@@ -98,8 +98,7 @@ function needWords(words: readonly string[]): string[] {
 export function wordsSharedWithTopic(words: readonly string[], topic: Topic): number {
   const keys = TOPIC_KEYS.get(topic.id);
   if (!keys) return 0;
-  return [...new Set(needWords(words))].filter((word) => keysOf(word).some((key) => keys.has(key)))
-    .length;
+  return [...new Set(words)].filter((word) => keysOf(word).some((key) => keys.has(key))).length;
 }
 
 function wordKeysOf(words: readonly string[]): string[][] {

@@ -183,11 +183,12 @@ export function analyzeMessage({
   const needNamed = topics.some(
     ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,
   );
-  if (intent === "prayer" && !needNamed) {
+  if ((intent === "prayer" || (intent === "question" && topics.length > 0)) && !needNamed) {
     const need = closestTopic(withoutFraming(words));
     if (need && !PRAYER_TOPIC_IDS.has(need.id))
       topics = [{ topic: need, score: 1 }, ...topics.filter(({ topic }) => topic !== need)];
-    else if (saysMoreThanWhom(words)) topics = topics.filter(({ byPersonOnly }) => !byPersonOnly);
+    else if (intent === "prayer" && saysMoreThanWhom(words))
+      topics = topics.filter(({ byPersonOnly }) => !byPersonOnly);
   }
   if (topics.length === 0 && intent === "question" && !cites) {
     const closest = withClosestSubject(study, words);

@@ -2,11 +2,12 @@ import "server-only";
 import { findBook } from "@/lib/bible/books";
 import { findReferences, type BibleReference } from "@/lib/bible/reference";
 import { searchVerses, type SearchHit } from "@/lib/bible/search";
+import { stemEnglish } from "@/lib/bible/search-index";
 import type { MessageAnalysis } from "./intents";
-import { contentReference, referenceExists, sameOrOverlapping } from "./scripture";
+import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
-import { accompanyingEntry } from "./study-questions";
+import { accompanyingEntry, asksForTeaching } from "./study-questions";
 import { foldText } from "./text-matching";
 import { PRAYER_TOPIC_IDS, withoutFraming } from "./topics";
 import type { ChatTurn } from "./types";
@@ -72,7 +73,8 @@ function wordsMatched(hit: SearchHit, words: readonly string[]): number {
   const matched = hit.highlights.map(([start, end]) => foldText(hit.text.slice(start, end)));
   return words.filter((word) => {
     const core = word.slice(0, Math.max(4, word.length - 2));
-    return matched.some((form) => form.includes(core));
+    const stem = stemEnglish(word);
+    return matched.some((form) => form.includes(core) || stemEnglish(form) === stem);
   }).length;
 }
 
@@ -82,6 +84,37 @@ function searchWords(analysis: MessageAnalysis): string[] {
       (word) => word.length > 2 && !STOPWORDS.has(word) && !/^\d+$/.test(word) && !findBook(word),
     )
     .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Enough words to say which saying is meant ("two masters", "narrow gate"). */
+const MIN_SAYING_WORDS = 2;
+/** A teaching's passage in which Jesus says the very words asked about moves up about two places. */
+const OWN_WORDS_BONUS = 7;
+
+/**
+ * A question about a saying of Jesus, in His words ("serving two masters"), is best answered by
+ * the verse where He says them, every searched word in a verse He speaks: among the teaching's
+ * passages that one moves up; when none of them is, the verses go before them.
+ */
+function addJesusOwnWords(analysis: MessageAnalysis, passages: Passage[]): void {
+  const words = searchWords(analysis).filter((word) => !asksForTeaching(word));
+  if (words.length < MIN_SAYING_WORDS) return;
+  const sayings: BibleReference[] = [];
+  for (const hit of searchVerses(analysis.locale, words.join(" "), { limit: 6 })) {
+    const book = findBook(hit.bookId);
+    if (!book || wordsMatched(hit, words) < words.length) continue;
+    const reference = { book, chapter: hit.chapter, verseStart: hit.verse };
+    if (wordsOfJesusIn(reference)) sayings.push(reference);
+  }
+  const confirmed = passages.filter((passage) =>
+    sayings.some((saying) => sameOrOverlapping(passage.reference, saying)),
+  );
+  // The teaching's own passages say it in His words: the other verses using them say something else.
+  if (confirmed.length > 0) confirmed.forEach((passage) => (passage.score += OWN_WORDS_BONUS));
+  else
+    sayings.forEach((reference) =>
+      passages.push({ reference, source: "search", score: STUDY_SCORE + 1 }),
+    );
 }
 
 function referencesIn(text: string): BibleReference[] {
@@ -150,6 +183,8 @@ export function retrievePassages(
       });
     });
   }
+
+  if (analysis.intent === "teaching") addJesusOwnWords(analysis, passages);
 
   const words = searchWords(analysis);
   if (words.length > 0 && analysis.references.length === 0 && !STUDY_INTENTS.has(analysis.intent)) {

@@ -108,6 +108,11 @@ const TEACHING = bilingualTriggers(
     "alimaanisha",
   ],
 );
+/** Whether the word only says the question asks what Jesus taught ("taught", "alifundisha"). */
+export function asksForTeaching(word: string): boolean {
+  return anyTrigger([word], TEACHING);
+}
+
 const COMPARE = bilingualTriggers(
   ["difference between", "differences between", "compare", "versus", "contrast between"],
   ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
