@@ -143,7 +143,7 @@ export function analyzeMessage({
 
   let topics = matchTopics(words);
   let fromHistory = false;
-  const contested = matchContested(words);
+  const contested = matchContested(words, message, topics);
   const short = words.length <= MAX_SHORT_MESSAGE_WORDS;
   const cites = references.length + invalidReferences.length + unknownBooks.length > 0;
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";

@@ -150,14 +150,38 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
   return matches.sort((a, b) => b.score - a.score);
 }
 
-/** A question on which churches hold different views, when the words ask one. */
-export function matchContested(words: readonly string[]): ContestedQuestion | undefined {
+/** Words that open a question whether something is allowed or true ("can", "should", "is it"). */
+const ASKS_WHETHER_OPENERS = new Set(["can", "may", "should", "is", "are", "do", "does", "what"]);
+const ASKS_WHETHER = bilingualTriggers(
+  ["is it", "allowed", "permitted", "ok to", "okay to", "wrong to", "a sin", "sinful"],
+  ["je", "anaweza", "naweza", "tunaweza", "wanaweza", "inafaa", "dhambi", "ruhusiwa", "halali"],
+);
+
+/** Whether the message asks whether (a question), not tells of a life (a statement). */
+function asksWhether(words: readonly string[], message: string): boolean {
+  return (
+    message.includes("?") || ASKS_WHETHER_OPENERS.has(words[0]) || anyTrigger(words, ASKS_WHETHER)
+  );
+}
+
+/**
+ * A question on which churches hold different views, when the words ask one: "can Christians
+ * drink alcohol" asks it; "my son smokes and drinks alcohol" tells of a struggle, which `topics`
+ * answer, unless its words name the contested question more surely than any topic.
+ */
+export function matchContested(
+  words: readonly string[],
+  message: string,
+  topics: readonly TopicMatch[],
+): ContestedQuestion | undefined {
   let best: { question: ContestedQuestion; score: number } | undefined;
   for (const { question, triggers } of COMPILED_CONTESTED) {
     const score = triggerScore(words, triggers);
     if (score > 0 && (!best || score > best.score)) best = { question, score };
   }
-  return best?.question;
+  if (!best || asksWhether(words, message)) return best?.question;
+  const need = topics.find(({ byPersonOnly }) => !byPersonOnly);
+  return need && need.score > best.score ? undefined : best.question;
 }
 
 export function topicById(id: string): Topic | undefined {
