@@ -77,6 +77,9 @@ describe("Swahili word forms", () => {
     ["jirani", "utajiri"],
     ["bila", "ukabila"],
     ["hata", "hatia"],
+    ["mchumba", "aliumba"],
+    ["hasira", "ujasiri"],
+    ["alimkana", "kutukana"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
   });

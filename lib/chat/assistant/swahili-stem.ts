@@ -19,7 +19,8 @@
  * The relative "-o-" is left out: too many roots start with "o" ("ogopa", "omba", "oa").
  */
 const NEGATION = ["ha", "si"];
-const SUBJECT = ["ni", "u", "a", "tu", "m", "mw", "wa", "i", "ki", "vi", "li", "ya", "zi"];
+// "mu-" is how many write "mw-" before a vowel ("muombee").
+const SUBJECT = ["ni", "u", "a", "tu", "m", "mw", "mu", "wa", "i", "ki", "vi", "li", "ya", "zi"];
 const TENSE = ["na", "li", "ta", "me", "ki", "nge", "ngali", "ka", "ja", "ku"];
 const RELATIVE = ["ye", "cho", "vyo", "po", "ko", "mo", "zo", "yo", "lo"];
 const OBJECT = ["ni", "ku", "m", "mw", "tu", "wa", "ji", "ki", "vi", "i", "zi", "li", "ya", "u"];
@@ -94,7 +95,7 @@ function slotLengths(word: string, slots: readonly (readonly string[])[], at: nu
 /**
  * Where the root of a verb form starts: after a tense ("ni-me-", "ha-wa-ja-", "a-li-ye-ni-"),
  * after the infinitive or habitual ("ku-", "hu-ni-"), or after a bare subject when the subjunctive
- * "-e" ends it ("ni-ombee", "tu-ombe"). Longest first.
+ * "-e" or its plural "-eni" ends it ("ni-ombee", "tu-ombe", "tu-ombeeni"). Longest first.
  */
 function verbRootStarts(word: string): number[] {
   const starts = new Set<number>();
@@ -105,7 +106,7 @@ function verbRootStarts(word: string): number[] {
       for (const end of slotLengths(word, [RELATIVE, OBJECT], afterSubject + tense.length))
         starts.add(end);
     }
-    if (afterSubject > 0 && /e$/u.test(word)) {
+    if (afterSubject > 0 && /e(?:ni)?$/u.test(word)) {
       for (const end of slotLengths(word, [OBJECT], afterSubject)) starts.add(end);
     }
   }
@@ -152,10 +153,12 @@ const MIN_NOUN_STEM = 4;
 export function swahiliTriggerKey(word: string): string | undefined {
   const plain = withoutStretching(word);
   if (plain.length < 4 || /\d/u.test(plain)) return undefined;
-  for (const at of verbRootStarts(plain)) {
-    const root = verbRoot(plain.slice(at));
-    if (isRoot(root)) return `v:${root}`;
-  }
+  const roots = verbRootStarts(plain)
+    .map((at) => verbRoot(plain.slice(at)))
+    .filter(isRoot);
+  // "ku-tukan-a" (insult), not "ku-tu-kan-a" (deny us): a three-letter root is the last reading.
+  const verb = roots.find((candidate) => candidate.length > MIN_ROOT) ?? roots[0];
+  if (verb) return `v:${verb}`;
   for (const prefix of NOUN_CLASS) {
     const stem = plain.slice(prefix.length);
     if (plain.startsWith(prefix) && fitsBefore(prefix, stem) && stem.length >= MIN_NOUN_STEM)
@@ -220,12 +223,16 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
 }
 
 /**
- * Whether a typed word is a form of the trigger word whose key is `key`. A word that opens with a
- * three-letter verb root, no marker before it, is more often a noun or a particle ("jana"
- * yesterday, "bila" without, "jirani" neighbour) than that verb ("m-jan-e", "u-ka-bil-a").
+ * Whether a typed word is a form of the trigger word whose key is `key`. A three-letter verb root
+ * must stand after the markers of a verb ("a-li-m-kan-a"): otherwise the word is more often a noun
+ * or a particle ("jana" yesterday, "bila" without, "m-ch-umba" fiancé) than that verb.
  */
 export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
-  if (key.startsWith("v:") && stem.length === MIN_ROOT && word.startsWith(stem)) return false;
+  if (key.startsWith("v:") && stem.length === MIN_ROOT) {
+    const plain = withoutStretching(word);
+    const afterMarkers = verbRootStarts(plain).some((at) => plain.startsWith(stem, at));
+    return afterMarkers && swahiliWordKeys(word).has(key);
+  }
   return word.includes(stem.slice(0, MIN_ROOT)) && swahiliWordKeys(word).has(key);
 }
