@@ -117,6 +117,22 @@ function verbRootStarts(word: string): number[] {
   return [...starts].sort((a, b) => b - a);
 }
 
+/**
+ * Where the root of a negative verb form starts, which carries no tense: the present
+ * ("ha-wa-ni-pend-i", "si-jibu") and the subjunctive ("u-si-ogop-e"). Only for reading what a
+ * reader typed: a trigger word keeps its negation ("sipendwi" is not a form of "kupenda").
+ */
+function negativeRootStarts(word: string): number[] {
+  const starts: number[] = [];
+  for (const afterSubject of slotLengths(word, [NEGATION, SUBJECT], 0)) {
+    const negated = /^(?:ha|si)/u.test(word) && afterSubject > 0;
+    if (negated && /i$/u.test(word)) starts.push(...slotLengths(word, [OBJECT], afterSubject));
+    if (afterSubject > 0 && word.startsWith("si", afterSubject) && /e(?:ni)?$/u.test(word))
+      starts.push(...slotLengths(word, [OBJECT], afterSubject + 2));
+  }
+  return starts;
+}
+
 /** Readers stretch a word for feeling ("naogopaa", "sanaaa"): the form with one final vowel. */
 function withoutStretching(word: string): string {
   return word.replace(/([aeiou])\1+$/u, "$1");
@@ -223,16 +239,20 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
 }
 
 /**
- * Whether a typed word is a form of the trigger word whose key is `key`. A three-letter verb root
- * must stand after the markers of a verb ("a-li-m-kan-a"): otherwise the word is more often a noun
- * or a particle ("jana" yesterday, "bila" without, "m-ch-umba" fiancé) than that verb.
+ * Whether a typed word is a form of the trigger word whose key is `key`. A verb root must open the
+ * word or stand after the markers of a verb ("a-li-m-kan-a", "ha-wa-ni-pend-i"), a three-letter
+ * one after markers only: otherwise the word is more often a noun or a particle ("ma-rehemu" the
+ * deceased, "m-ch-umba" fiancé, "jana" yesterday, "bila" without) than that verb.
  */
 export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
-  if (key.startsWith("v:") && stem.length === MIN_ROOT) {
+  if (key.startsWith("v:")) {
     const plain = withoutStretching(word);
-    const afterMarkers = verbRootStarts(plain).some((at) => plain.startsWith(stem, at));
-    return afterMarkers && swahiliWordKeys(word).has(key);
+    const bare = stem.length > MIN_ROOT && plain.startsWith(stem);
+    const afterMarkers = [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
+      plain.startsWith(stem, at),
+    );
+    return (bare || afterMarkers) && swahiliWordKeys(word).has(key);
   }
   return word.includes(stem.slice(0, MIN_ROOT)) && swahiliWordKeys(word).has(key);
 }
