@@ -4,10 +4,12 @@ import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from 
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { PERSON_WORDS } from "./person-words";
+import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
 import {
   anyTrigger,
   bilingualTriggers,
+  scatteredPositions,
   triggerScore,
   wordsOf,
   type MatchOptions,
@@ -57,7 +59,7 @@ const TOPICS_PER_WORD = (() => {
  * A one-word trigger several topics share says less about each of them than a word only one
  * topic uses: in "pray for me, I have been fighting depression" the depression is the need.
  */
-const SHARED_WORD_DISCOUNT = 0.3;
+const SHARED_WORD_DISCOUNT = 0.15;
 
 function aboutPerson(trigger: Trigger): boolean {
   return trigger.words.every((word) => PERSON_WORDS.has(word.text));
@@ -73,12 +75,44 @@ function weighted(trigger: Trigger): Trigger {
 const COMPILED_TOPICS = TOPICS.map((topic) => {
   // Readers write life situations in inflected forms ("wameniacha", "wagonjwa", "amenirogea").
   const triggers = bothLanguages(topic.triggers, { swahiliRoots: true });
+  const needTriggers = triggers.filter((trigger) => !aboutPerson(trigger));
   return {
     topic,
     triggers: triggers.map(weighted),
-    needTriggers: triggers.filter((trigger) => !aboutPerson(trigger)),
+    needTriggers,
+    // Whom a phrase is about stays by its word: "lost my wife" is not in "lost my job and my wife".
+    phrases: needTriggers.filter(
+      (trigger) =>
+        trigger.words.filter(({ text }) => !STOPWORDS.has(text) && !PERSON_WORDS.has(text))
+          .length >= 2,
+    ),
   };
 });
+
+/**
+ * A phrase's words may come apart, in their order and close together ("lost my job" in "lost his
+ * job", "no children" in "no children yet"); then the phrase counts for less than written whole.
+ */
+const SCATTERED_PHRASE_SHARE = 0.75;
+const SCATTERED_PHRASE_SPAN = 6;
+
+function inOrderWithin(positions: readonly number[], span: number): boolean {
+  return (
+    positions.every((position, index) => index === 0 || position > positions[index - 1]) &&
+    positions[positions.length - 1] - positions[0] < span
+  );
+}
+
+function scatteredPhraseScore(words: readonly string[], phrases: readonly Trigger[]): number {
+  let best = 0;
+  for (const phrase of phrases) {
+    if (phrase.weight * SCATTERED_PHRASE_SHARE <= best) continue;
+    const positions = scatteredPositions(words, phrase, STOPWORDS);
+    if (!positions || !inOrderWithin(positions, SCATTERED_PHRASE_SPAN)) continue;
+    best = phrase.weight * SCATTERED_PHRASE_SHARE;
+  }
+  return best;
+}
 const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
   question,
   triggers: bothLanguages(question.triggers),
@@ -140,8 +174,8 @@ const MAX_SHARED_WORDS = 4;
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
   const matches: TopicMatch[] = [];
-  for (const { topic, triggers, needTriggers } of COMPILED_TOPICS) {
-    const score = triggerScore(content, triggers);
+  for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
+    const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
     const byPersonOnly = !anyTrigger(content, needTriggers);
