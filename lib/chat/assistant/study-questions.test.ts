@@ -107,6 +107,13 @@ describe("questions about people and events", () => {
     expect(study.entries[0].entry.id).toBe("joseph-of-nazareth");
     expect(study.alternatives).toEqual([]);
   });
+
+  it("answers about the person a question describes beside Jesus, not about Jesus", () => {
+    const study = analysis("who was the tax collector who climbed a tree to see jesus").study;
+    expect(study.intent).toBe("story");
+    expect(study.entries.map((match) => match.entry.id)).toEqual(["zacchaeus"]);
+    expect(analysis("who was jesus").study.entries[0].entry.id).toBe("jesus");
+  });
 });
 
 describe("questions about Jesus' teaching", () => {

@@ -182,6 +182,17 @@ function teachingAskedAbout(words: readonly string[]): TeachingMatch | undefined
   return closest && { teaching: closest, score: 0 };
 }
 
+/**
+ * "Who was the tax collector who climbed a tree to see Jesus" names only Jesus, but describes
+ * someone else: the person or event whose own summary the other words clearly describe.
+ */
+function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): EntryMatch[] {
+  if (entries.length !== 1 || !isBackground(entries[0])) return entries;
+  const described = closestSubject(withoutFraming(words), false);
+  if (described?.kind !== "entry" || described.entry === entries[0].entry) return entries;
+  return [{ entry: described.entry, score: entries[0].score, strong: true, name: "", context: 0 }];
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -190,8 +201,11 @@ export function analyzeStudyQuestion(
 ): StudyAnalysis {
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED);
   // Jesus is named in most questions; He is the subject only when asked about Himself.
-  const entries = matchEntries(words, message, preferredKinds(words)).filter(
-    (match) => asked || !isBackground(match),
+  const entries = describedBesideJesus(
+    matchEntries(words, message, preferredKinds(words)).filter(
+      (match) => asked || !isBackground(match),
+    ),
+    words,
   );
   const alternatives = sameNameAlternatives(entries);
   const mentionsJesus = anyTrigger(words, JESUS);
