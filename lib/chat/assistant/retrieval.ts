@@ -35,7 +35,7 @@ const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
  * The passages of what a study question names, best first: a comparison alternates between its
  * sides, a story puts the main entry's passages first and interleaves the next ones named.
  */
-function studyPassages({ intent, study }: MessageAnalysis): Passage[] {
+function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
   const scored = (texts: readonly string[], source: PassageSource, offset: number, step: number) =>
     texts.map((text, index) => ({
       reference: contentReference(text),
@@ -52,7 +52,7 @@ function studyPassages({ intent, study }: MessageAnalysis): Passage[] {
   }
   const [main] = study.entries;
   if (intent === "story" && main) {
-    const second = accompanyingEntry(study);
+    const second = accompanyingEntry(study, words);
     return [
       ...scored(main.entry.passages, "entry", 0, 6),
       ...(second ? scored(second.entry.passages, "entry", 3, 6) : []),

@@ -108,6 +108,13 @@ describe("questions about people and events", () => {
     expect(study.alternatives).toEqual([]);
   });
 
+  it("tells a second story only for a name joined to the first, not for one that says which is meant", async () => {
+    const together = await reply("who were paul and barnabas");
+    expect(citesAmongFirst(together.verses, "Acts 4:36-37", 2)).toBe(true);
+    const qualified = await reply("tell me about hannah the mother of samuel");
+    expect(cited(qualified.verses).every((shown) => shown.chapter === 1)).toBe(true);
+  });
+
   it("answers about the person a question describes beside Jesus, not about Jesus", () => {
     const study = analysis("who was the tax collector who climbed a tree to see jesus").study;
     expect(study.intent).toBe("story");

@@ -28,15 +28,32 @@ export interface StudyAnalysis {
   comparison?: [StudySubject, StudySubject];
 }
 
+const JOINING_WORDS = new Set(["and", "or", "na", "au", "the"]);
+
+/** Whether the message names the two side by side ("Ruth and Naomi", "Paulo na Barnaba"). */
+function namedTogether(words: readonly string[], first: string, second: string): boolean {
+  const text = ` ${words.join(" ")} `;
+  const [start, end] = [text.indexOf(` ${first} `), text.indexOf(` ${second} `)];
+  if (start < 0 || end < 0) return false;
+  const [left, right] = start < end ? [first, end] : [second, start];
+  const between = text.slice(text.indexOf(` ${left} `) + left.length + 2, right);
+  const joining = between.split(" ").filter(Boolean);
+  return joining.length > 0 && joining.every((word) => JOINING_WORDS.has(word));
+}
+
 /**
- * A second person or event the question names about as surely as the main one ("Zechariah the
- * father of John the Baptist" names John only to say which Zechariah): the reply tells its story
- * too and cites it; otherwise it stays out of the reply.
+ * A second person or event the question names beside the main one, as surely and joined to it
+ * ("Ruth and Naomi"): the reply tells its story too and cites it. A name that only says which one
+ * is meant ("Hannah the mother of Samuel", "Zakaria baba yake Yohana Mbatizaji") stays out.
  */
-export function accompanyingEntry({ entries }: StudyAnalysis): EntryMatch | undefined {
+export function accompanyingEntry(
+  { entries }: StudyAnalysis,
+  words: readonly string[],
+): EntryMatch | undefined {
   const [main, second] = entries;
   if (!main || !second?.strong || second.name === main.name) return undefined;
-  return second.score >= main.score - 1 ? second : undefined;
+  if (second.score < main.score - 1) return undefined;
+  return namedTogether(words, main.name, second.name) ? second : undefined;
 }
 
 const WHO = bilingualTriggers(

@@ -17,7 +17,7 @@ export function storyReply(analysis: MessageAnalysis, passages: readonly Passage
   const { locale } = analysis;
   const [main] = analysis.study.entries;
   const alternatives = analysis.study.alternatives;
-  const alongside = accompanyingEntry(analysis.study);
+  const alongside = accompanyingEntry(analysis.study, analysis.words);
   const others = alternativeNames(main, alternatives, locale);
   const question =
     others.length > 0
