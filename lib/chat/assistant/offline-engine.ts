@@ -39,6 +39,11 @@ const CRISIS_VERSES = {
 const HATEFUL_VERSES = ["Genesis 1:27", "Matthew 5:44"];
 const LEGAL_VERSES = ["Proverbs 15:22", "Micah 6:8", "Romans 12:18"];
 const BLESSING = "Numbers 6:24-26";
+/**
+ * Under the general prayer, for a need we could not name: bringing everything to God, who cares,
+ * as the prayer itself does; not how to pray, which the topic on prayer would quote.
+ */
+const GENERAL_PRAYER_VERSES = ["Philippians 4:6-7", "1 Peter 5:7"];
 
 function contentLines(texts: readonly string[], locale: Locale): string {
   return lines(texts.map(contentReference), locale);
@@ -165,7 +170,12 @@ function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): s
   const cited = analysis.references
     .slice(0, 2)
     .map((reference) => clampReference(reference, locale));
-  const grounding = cited.length > 0 ? cited : passagesFrom(passages, PRAYER_VERSES);
+  const grounding =
+    cited.length > 0
+      ? cited
+      : topic
+        ? passagesFrom(passages, PRAYER_VERSES)
+        : GENERAL_PRAYER_VERSES.map(contentReference);
   const prayer = topic ? topic.prayer[locale] : say.GENERAL_PRAYER[locale];
   return paragraphs(
     anyTrigger(analysis.words, PRAY_FOR_ME) && say.PRAYER_FOR_ME[locale],
