@@ -246,13 +246,11 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
  */
 export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
-  if (key.startsWith("v:")) {
-    const plain = withoutStretching(word);
-    const bare = stem.length > MIN_ROOT && plain.startsWith(stem);
-    const afterMarkers = [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
-      plain.startsWith(stem, at),
-    );
-    return (bare || afterMarkers) && swahiliWordKeys(word).has(key);
-  }
-  return word.includes(stem.slice(0, MIN_ROOT)) && swahiliWordKeys(word).has(key);
+  if (!word.includes(stem.slice(0, MIN_ROOT)) || !swahiliWordKeys(word).has(key)) return false;
+  if (!key.startsWith("v:")) return true;
+  const plain = withoutStretching(word);
+  if (stem.length > MIN_ROOT && plain.startsWith(stem)) return true;
+  return [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
+    plain.startsWith(stem, at),
+  );
 }
