@@ -15,6 +15,8 @@ import {
   type ReferenceProblem,
 } from "./scripture";
 import { lines, paragraphs, passagesFrom } from "./reply-parts";
+import { SCRIPTURE_WORDS } from "./intent-phrases";
+import { mentionsJesus } from "./study-questions";
 import { compareReply, storyReply, teachingReply } from "./study-replies";
 import { UNSURE } from "./study-templates";
 import { assistantSuggestions } from "./suggestions";
@@ -201,6 +203,15 @@ function contestedReply(analysis: MessageAnalysis, passages: readonly Passage[])
   );
 }
 
+/**
+ * Whether Bible search alone may ground a reply: for a question about Scripture or about Jesus
+ * the words found are what was asked; for a life no topic knows, they are only words alike ("my
+ * father refuses to pay" is not Exodus 22:17), and the reply asks instead.
+ */
+function asksAboutScripture(analysis: MessageAnalysis): boolean {
+  return anyTrigger(analysis.words, SCRIPTURE_WORDS) || mentionsJesus(analysis.words);
+}
+
 function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale, care } = analysis;
   const careNote = paragraphs(care.medical && say.MEDICAL[locale], care.legal && say.LEGAL[locale]);
@@ -224,7 +235,7 @@ function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]):
     );
   }
   if (care.legal) return paragraphs(careNote, contentLines(LEGAL_VERSES, locale));
-  if (grounding.length > 0) {
+  if (grounding.length > 0 && (passages[0].source !== "search" || asksAboutScripture(analysis))) {
     return paragraphs(
       `${say.SEARCH_INTRO[locale]}\n${lines(grounding, locale)}`,
       say.OFFER_EXPLANATION[locale],

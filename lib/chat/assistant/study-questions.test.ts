@@ -159,9 +159,16 @@ describe("prayer requests and unsure replies", () => {
   it.each<[string, Locale]>([
     ["What does the Bible say about gardening tools?", "en"],
     ["Biblia inasema nini kuhusu vifaa vya bustani?", "sw"],
+    // Words the Bible happens to use are not help for a life: not Exodus 22:17 here.
+    ["my father refuses to pay my fees", "en"],
   ])("%s → says it is unsure and asks, citing nothing", async (message, locale) => {
     const answer = await reply(message, locale);
     expect(answer.text).toBe(UNSURE[locale]);
     expect(answer.verses).toEqual([]);
+  });
+
+  it("still searches the Bible for a question about Jesus' words no topic knows", async () => {
+    const answer = await reply("what did jesus teach about the narrow gate");
+    expect(citesAmongFirst(answer.verses, "Matthew 7:13-14", 2)).toBe(true);
   });
 });

@@ -125,6 +125,10 @@ const TEACHING = bilingualTriggers(
     "alimaanisha",
   ],
 );
+export function mentionsJesus(words: readonly string[]): boolean {
+  return anyTrigger(words, JESUS);
+}
+
 /** Whether the word only says the question asks what Jesus taught ("taught", "alifundisha"). */
 export function asksForTeaching(word: string): boolean {
   return anyTrigger([word], TEACHING);
@@ -180,7 +184,7 @@ export function withClosestSubject(
   study: StudyAnalysis,
   words: readonly string[],
 ): { study: StudyAnalysis; topics: TopicMatch[] } {
-  const closest = closestSubject(withoutFraming(words), anyTrigger(words, JESUS));
+  const closest = closestSubject(withoutFraming(words), mentionsJesus(words));
   if (closest?.kind === "entry") {
     const entries = [{ entry: closest.entry, score: 1, strong: false, name: "", context: 0 }];
     return { study: { ...study, intent: "story", entries }, topics: [] };
@@ -225,8 +229,7 @@ export function analyzeStudyQuestion(
     words,
   );
   const alternatives = sameNameAlternatives(entries);
-  const mentionsJesus = anyTrigger(words, JESUS);
-  const teaching = mentionsJesus ? teachingAskedAbout(withoutFraming(words)) : undefined;
+  const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
   const compared = anyTrigger(words, COMPARE) ? comparison(words, message) : undefined;
   const [top] = entries;
   const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";
