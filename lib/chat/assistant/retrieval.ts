@@ -211,8 +211,13 @@ export function retrievePassages(
     .filter((passage) => referenceExists(passage.reference, locale))
     .sort((a, b) => b.score - a.score);
   // Asked to pray, praying is how the reader brings the concern, not a second concern.
+  // A concern of its own is named by at least one trigger at full weight, not a shared word only.
+  const named = new Set(
+    analysis.topics.filter(({ score }) => score >= CONCERN_SCORE).map(({ topic }) => topic.id),
+  );
   const concern = (passage: Passage) =>
     passage.source === "topic" &&
+    named.has(passage.topicId ?? "") &&
     !(analysis.intent === "prayer" && PRAYER_TOPIC_IDS.has(passage.topicId ?? ""));
   return bothConcernsFirst(ranked, concern).slice(0, limit);
 }
@@ -223,6 +228,7 @@ export function retrievePassages(
  * one the reader means, and the first of it says more than the second of the other.
  */
 const SECOND_CONCERN_SHARE = 0.6;
+const CONCERN_SCORE = 1;
 
 function bothConcernsFirst(ranked: Passage[], concern: (passage: Passage) => boolean): Passage[] {
   const [first] = ranked;
