@@ -7,7 +7,7 @@ import type { MessageAnalysis } from "./intents";
 import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
-import { accompanyingEntry, asksForTeaching } from "./study-questions";
+import { accompanyingEntry, asksForTeaching, asksWhatJesusTaught } from "./study-questions";
 import { foldText } from "./text-matching";
 import { PRAYER_TOPIC_IDS, withoutFraming } from "./topics";
 import type { ChatTurn } from "./types";
@@ -86,6 +86,8 @@ function searchWords(analysis: MessageAnalysis): string[] {
     .slice(0, MAX_SEARCH_WORDS);
 }
 
+/** A topic's verse in which Jesus speaks, for a question on what He said: ahead of the others. */
+const HIS_WORDS_BONUS = 10;
 /** Enough words to say which saying is meant ("two masters", "narrow gate"). */
 const MIN_SAYING_WORDS = 2;
 /** A teaching's passage in which Jesus says the very words asked about moves up about two places. */
@@ -168,6 +170,8 @@ export function retrievePassages(
     : analysis.topics;
   const best = topics[0]?.score ?? 0;
   const weight = analysis.topicsFromHistory ? 0.8 : 1;
+  // Asked what Jesus said about something no teaching of ours covers, cite what He said of it.
+  const jesusAsked = analysis.intent === "question" && asksWhatJesusTaught(analysis.words);
   for (const { topic, score } of topics.slice(0, 3)) {
     const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
     if (score < best / 2 && !demoted) break;
@@ -175,10 +179,11 @@ export function retrievePassages(
     topic.verses.forEach((text, index) => {
       const reference = contentReference(text);
       if (alreadyShown.some((shown) => sameOrOverlapping(shown, reference))) return;
+      const spoken = jesusAsked && wordsOfJesusIn(reference) ? HIS_WORDS_BONUS : 0;
       addPassage(passages, {
         reference,
         source: "topic",
-        score: (10 * relative * weight) / (1 + 0.3 * index),
+        score: (10 * relative * weight) / (1 + 0.3 * index) + spoken,
         topicId: topic.id,
       });
     });
@@ -186,7 +191,7 @@ export function retrievePassages(
 
   if (analysis.intent === "teaching") addJesusOwnWords(analysis, passages);
 
-  const words = searchWords(analysis);
+  const words = searchWords(analysis).filter((word) => !jesusAsked || !asksForTeaching(word));
   if (words.length > 0 && analysis.references.length === 0 && !STUDY_INTENTS.has(analysis.intent)) {
     // A hit may confirm a curated verse; on its own it must match most of the searched words,
     // never just one of several.
@@ -197,6 +202,7 @@ export function retrievePassages(
       const book = findBook(hit.bookId);
       if (!book || top <= 0) return;
       const reference = { book, chapter: hit.chapter, verseStart: hit.verse };
+      if (jesusAsked && !wordsOfJesusIn(reference)) return;
       const confirms = passages.some((passage) => sameOrOverlapping(passage.reference, reference));
       if (!confirms && wordsMatched(hit, words) < convincing) return;
       addPassage(passages, {

@@ -3,7 +3,7 @@ import { parseReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
 import { analyzeMessage } from "./intents";
 import { answerWithDetails } from "./pipeline";
-import { sameOrOverlapping } from "./scripture";
+import { sameOrOverlapping, wordsOfJesusIn } from "./scripture";
 import { UNSURE } from "./study-templates";
 
 function analysis(message: string, locale: Locale = "en") {
@@ -170,5 +170,16 @@ describe("prayer requests and unsure replies", () => {
   it("still searches the Bible for a question about Jesus' words no topic knows", async () => {
     const answer = await reply("what did jesus teach about the narrow gate");
     expect(citesAmongFirst(answer.verses, "Matthew 7:13-14", 2)).toBe(true);
+  });
+});
+
+describe("what Jesus said about a subject no teaching covers", () => {
+  it.each<[string, Locale]>([
+    ["how did jesus say we should treat the poor and sick", "en"],
+    ["what did jesus teach about caring for widows", "en"],
+    ["Yesu alisema nini kuhusu watu wanaojiona bora kuliko wengine", "sw"],
+  ])("%s → cites words of Jesus", async (message, locale) => {
+    const answer = await reply(message, locale);
+    expect(cited(answer.verses).some((shown) => wordsOfJesusIn(shown))).toBe(true);
   });
 });

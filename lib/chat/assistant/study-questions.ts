@@ -129,6 +129,13 @@ export function mentionsJesus(words: readonly string[]): boolean {
   return anyTrigger(words, JESUS);
 }
 
+const SAID = bilingualTriggers(["say", "said", "says"], ["sema"]);
+
+/** Whether the message asks what Jesus said or taught ("how did Jesus say we should …"). */
+export function asksWhatJesusTaught(words: readonly string[]): boolean {
+  return mentionsJesus(words) && (anyTrigger(words, TEACHING) || anyTrigger(words, SAID));
+}
+
 /** Whether the word only says the question asks what Jesus taught ("taught", "alifundisha"). */
 export function asksForTeaching(word: string): boolean {
   return anyTrigger([word], TEACHING);
