@@ -33,7 +33,7 @@ const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
 
 /**
  * The passages of what a study question names, best first: a comparison alternates between its
- * sides, a story puts the main entry's passages first and interleaves the next ones named.
+ * sides, a story puts the main entry's passages first and interleaves those of one named with it.
  */
 function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
   const scored = (texts: readonly string[], source: PassageSource, offset: number, step: number) =>
@@ -228,14 +228,15 @@ export function retrievePassages(
   return bothConcernsFirst(ranked, concern).slice(0, limit);
 }
 
+/** How well the second concern's best verse must rank beside the first's to come second. */
+const SECOND_CONCERN_SHARE = 0.6;
+const CONCERN_SCORE = 1;
+
 /**
  * A message with two concerns ("my mum is sick and I have exams", "someone bewitched my shop")
  * gets the best verse of each before a second verse of either: the second concern is often the
  * one the reader means, and the first of it says more than the second of the other.
  */
-const SECOND_CONCERN_SHARE = 0.6;
-const CONCERN_SCORE = 1;
-
 function bothConcernsFirst(ranked: Passage[], concern: (passage: Passage) => boolean): Passage[] {
   const [first] = ranked;
   if (!first || !concern(first) || ranked[1]?.topicId !== first.topicId) return ranked;

@@ -30,7 +30,7 @@ function bothLanguages(
   return bilingualTriggers(triggers.en, triggers.sw, options);
 }
 
-/** A trigger made only of words about whom the message is about counts for less. */
+/** A trigger made only of person words ("my daughter") counts for less than one naming a need. */
 const PERSON_TRIGGER_WEIGHT = 0.3;
 
 /** The topics a reply can be about; the ones on prayer itself only when nothing else is asked. */
