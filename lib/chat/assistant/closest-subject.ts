@@ -9,6 +9,7 @@ import {
   type Teaching,
   type Topic,
 } from "./content";
+import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { wordsOf } from "./text-matching";
 
@@ -88,6 +89,11 @@ const TOPIC_KEYS = new Map(
   ]),
 );
 
+/** The words that say what a message is about, not whom: "my husband had an accident" → "accident". */
+function needWords(words: readonly string[]): string[] {
+  return words.filter((word) => !PERSON_WORDS.has(word));
+}
+
 /** How many of the message's words the topic's own summary and triggers use. */
 export function wordsSharedWithTopic(words: readonly string[], topic: Topic): number {
   const keys = TOPIC_KEYS.get(topic.id);
@@ -148,6 +154,11 @@ const TOPICS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "top
 
 /** For a prayer request whose need no trigger caught: the topic it is clearly about. */
 export function closestTopic(words: readonly string[]): Topic | undefined {
-  const subject = clearlyClosest(wordKeysOf(words), TOPICS_DESCRIBED, CLOSEST_TOPIC_WORDS, () => 0);
+  const subject = clearlyClosest(
+    wordKeysOf(needWords(words)),
+    TOPICS_DESCRIBED,
+    CLOSEST_TOPIC_WORDS,
+    () => 0,
+  );
   return subject?.kind === "topic" ? subject.topic : undefined;
 }

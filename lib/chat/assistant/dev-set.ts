@@ -9,7 +9,7 @@ import { hitRate, type RetrievalScore } from "./evaluation";
  * Questions written the way East African readers write them (inflected Swahili, Sheng, typos) to
  * develop matching against, kept apart from the held-out set so that set stays a fair measure.
  */
-export const DEV_CATEGORIES = ["life", "prayer", "teaching", "names"] as const;
+export const DEV_CATEGORIES = ["life", "prayer", "teaching", "names", "events"] as const;
 
 const devQuestionSchema = z.object({
   id: z.string().min(1),

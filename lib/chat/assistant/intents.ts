@@ -33,6 +33,8 @@ import {
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
+import { PERSON_WORDS } from "./person-words";
+import { STOPWORDS } from "./stopwords";
 import type { ChatTurn } from "./types";
 
 export type Intent =
@@ -97,6 +99,21 @@ function validReferencesIn(text: string, locale: Locale): BibleReference[] {
     .filter((reference) => referenceProblem(reference, locale) === undefined);
 }
 
+/**
+ * Whether a prayer request says something beyond whom it is for ("pray for my husband, he was in
+ * an accident", not "pray for my children"): a need we have no topic for, which the person's
+ * topic (marriage, parenting) would answer with verses beside the point.
+ */
+function saysMoreThanWhom(words: readonly string[]): boolean {
+  return withoutFraming(words).some(
+    (word) =>
+      word.length > 3 &&
+      !STOPWORDS.has(word) &&
+      !PERSON_WORDS.has(word) &&
+      !matchTopics([word]).some(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id)),
+  );
+}
+
 /** What a message asks for, which Scripture it cites, and the care it needs. */
 export function analyzeMessage({
   message,
@@ -126,7 +143,7 @@ export function analyzeMessage({
 
   let topics = matchTopics(words);
   let fromHistory = false;
-  const contested = matchContested(words);
+  const contested = matchContested(words, message, topics);
   const short = words.length <= MAX_SHORT_MESSAGE_WORDS;
   const cites = references.length + invalidReferences.length + unknownBooks.length > 0;
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";
@@ -162,9 +179,16 @@ export function analyzeMessage({
     topics = topicsFromHistory(history);
     fromHistory = topics.length > 0;
   }
-  if (intent === "prayer" && topics.every(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id))) {
+  // "Pray for my husband, he had an accident": the accident is the need, not the marriage.
+  const needNamed = topics.some(
+    ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,
+  );
+  if ((intent === "prayer" || (intent === "question" && topics.length > 0)) && !needNamed) {
     const need = closestTopic(withoutFraming(words));
-    if (need && !PRAYER_TOPIC_IDS.has(need.id)) topics = [...topics, { topic: need, score: 1 }];
+    if (need && !PRAYER_TOPIC_IDS.has(need.id))
+      topics = [{ topic: need, score: 1 }, ...topics.filter(({ topic }) => topic !== need)];
+    else if (intent === "prayer" && saysMoreThanWhom(words))
+      topics = topics.filter(({ byPersonOnly }) => !byPersonOnly);
   }
   if (topics.length === 0 && intent === "question" && !cites) {
     const closest = withClosestSubject(study, words);

@@ -15,6 +15,8 @@ import {
   type ReferenceProblem,
 } from "./scripture";
 import { lines, paragraphs, passagesFrom } from "./reply-parts";
+import { SCRIPTURE_WORDS } from "./intent-phrases";
+import { mentionsJesus } from "./study-questions";
 import { compareReply, storyReply, teachingReply } from "./study-replies";
 import { UNSURE } from "./study-templates";
 import { assistantSuggestions } from "./suggestions";
@@ -23,6 +25,7 @@ import { anyTrigger, compileTriggers } from "./text-matching";
 import { PRAYER_TOPIC_IDS, topicById } from "./topics";
 
 const QUOTED_VERSES = 2;
+const PRAYER_VERSES = 2;
 const QUOTE_CHAPTER_LIMIT = 10;
 const MAX_QUOTED_REFERENCES = 4;
 
@@ -38,6 +41,11 @@ const CRISIS_VERSES = {
 const HATEFUL_VERSES = ["Genesis 1:27", "Matthew 5:44"];
 const LEGAL_VERSES = ["Proverbs 15:22", "Micah 6:8", "Romans 12:18"];
 const BLESSING = "Numbers 6:24-26";
+/**
+ * Under the general prayer, for a need we could not name: bringing everything to God, who cares,
+ * as the prayer itself does; not how to pray, which the topic on prayer would quote.
+ */
+const GENERAL_PRAYER_VERSES = ["Philippians 4:6-7", "1 Peter 5:7"];
 
 function contentLines(texts: readonly string[], locale: Locale): string {
   return lines(texts.map(contentReference), locale);
@@ -164,7 +172,12 @@ function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): s
   const cited = analysis.references
     .slice(0, 2)
     .map((reference) => clampReference(reference, locale));
-  const grounding = cited.length > 0 ? cited : passagesFrom(passages, 3);
+  const grounding =
+    cited.length > 0
+      ? cited
+      : topic
+        ? passagesFrom(passages, PRAYER_VERSES)
+        : GENERAL_PRAYER_VERSES.map(contentReference);
   const prayer = topic ? topic.prayer[locale] : say.GENERAL_PRAYER[locale];
   return paragraphs(
     anyTrigger(analysis.words, PRAY_FOR_ME) && say.PRAYER_FOR_ME[locale],
@@ -190,6 +203,15 @@ function contestedReply(analysis: MessageAnalysis, passages: readonly Passage[])
   );
 }
 
+/**
+ * Whether Bible search alone may ground a reply: for a question about Scripture or about Jesus
+ * the words found are what was asked; for a life no topic knows, they are only words alike ("my
+ * father refuses to pay" is not Exodus 22:17), and the reply asks instead.
+ */
+function asksAboutScripture(analysis: MessageAnalysis): boolean {
+  return anyTrigger(analysis.words, SCRIPTURE_WORDS) || mentionsJesus(analysis.words);
+}
+
 function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale, care } = analysis;
   const careNote = paragraphs(care.medical && say.MEDICAL[locale], care.legal && say.LEGAL[locale]);
@@ -213,7 +235,7 @@ function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]):
     );
   }
   if (care.legal) return paragraphs(careNote, contentLines(LEGAL_VERSES, locale));
-  if (grounding.length > 0) {
+  if (grounding.length > 0 && (passages[0].source !== "search" || asksAboutScripture(analysis))) {
     return paragraphs(
       `${say.SEARCH_INTRO[locale]}\n${lines(grounding, locale)}`,
       say.OFFER_EXPLANATION[locale],

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { CONTESTED_QUESTIONS, NON_BOOKS, TOPICS } from "./content";
 import { GOLDEN_SET } from "./golden-set";
 import { retrievalHitRate } from "./evaluation";
+import { analyzeMessage } from "./intents";
+import { retrievePassages } from "./retrieval";
+import { PRAYER_TOPIC_IDS } from "./topics";
+import { formatReference } from "@/lib/bible/reference";
 import { contentReference, referenceExists } from "./scripture";
 import { assistantSuggestions } from "./suggestions";
 
@@ -98,5 +102,57 @@ describe("retrieval", () => {
         JSON.stringify(score.misses.map((miss) => miss.question.id)),
       ).toBeGreaterThanOrEqual(0.8);
     }
+  });
+
+  function firstPassages(message: string, locale: "en" | "sw", count = 2): string[] {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    return retrievePassages(analysis, { limit: count }).map((passage) =>
+      formatReference(passage.reference, "en"),
+    );
+  }
+
+  /** The topic a prayer request is about, leaving aside the one on prayer itself. */
+  function needOf(message: string, locale: "en" | "sw"): string | undefined {
+    return analyzeMessage({ message, history: [], locale }).topics.find(
+      ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
+    )?.topic.id;
+  }
+
+  it("answers the need of a prayer, not whom it is for", () => {
+    expect(needOf("pray for my husband he was involved in an accident", "en")).toBe("protection");
+    expect(needOf("please pray for my wife, she is expecting our first baby", "en")).toBe(
+      "pregnancy",
+    );
+    // Asking for nothing beyond the person, the person's topic stays.
+    expect(needOf("pray for my children", "en")).toBe("parenting");
+  });
+
+  it("gives each of two concerns its best verse before a second verse of either", () => {
+    const analysis = analyzeMessage({
+      message: "I lost my job and my wife is sick in hospital",
+      history: [],
+      locale: "en",
+    });
+    const [first, second] = retrievePassages(analysis, { limit: 2 });
+    expect(first.topicId).toBe("healing");
+    expect(second.topicId).not.toBe("healing");
+  });
+
+  it("puts first the verse where Jesus says the words a teaching question quotes", () => {
+    expect(firstPassages("what did jesus say about serving two masters", "en")).toContain(
+      "Matthew 6:24",
+    );
+  });
+
+  it("cites a second person of a story only when the reply tells that story too", () => {
+    const analysis = analyzeMessage({
+      message: "Zakaria baba yake Yohana Mbatizaji alikuwa nani",
+      history: [],
+      locale: "sw",
+    });
+    const sources = retrievePassages(analysis, { limit: 3 }).map((passage) =>
+      formatReference(passage.reference, "en"),
+    );
+    expect(sources.every((reference) => reference.startsWith("Luke 1"))).toBe(true);
   });
 });

@@ -2,10 +2,12 @@ import "server-only";
 import { findBook } from "@/lib/bible/books";
 import { findReferences, type BibleReference } from "@/lib/bible/reference";
 import { searchVerses, type SearchHit } from "@/lib/bible/search";
+import { stemEnglish } from "@/lib/bible/search-index";
 import type { MessageAnalysis } from "./intents";
-import { contentReference, referenceExists, sameOrOverlapping } from "./scripture";
+import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
+import { accompanyingEntry, asksForTeaching, asksWhatJesusTaught } from "./study-questions";
 import { foldText } from "./text-matching";
 import { PRAYER_TOPIC_IDS, withoutFraming } from "./topics";
 import type { ChatTurn } from "./types";
@@ -16,11 +18,11 @@ export interface Passage {
   reference: BibleReference;
   source: PassageSource;
   score: number;
+  /** The topic whose verse it is, for a passage from a topic. */
+  topicId?: string;
 }
 
 const MAX_SEARCH_WORDS = 4;
-/** Further people or events named beside the main one whose passages join the reply's. */
-const MAX_SECONDARY_ENTRIES = 2;
 /** What a study intent has retrieved outranks topics and search, which only fill in after it. */
 const STUDY_SCORE = 40;
 const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
@@ -31,9 +33,9 @@ const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
 
 /**
  * The passages of what a study question names, best first: a comparison alternates between its
- * sides, a story puts the main entry's passages first and interleaves the next ones named.
+ * sides, a story puts the main entry's passages first and interleaves those of one named with it.
  */
-function studyPassages({ intent, study }: MessageAnalysis): Passage[] {
+function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
   const scored = (texts: readonly string[], source: PassageSource, offset: number, step: number) =>
     texts.map((text, index) => ({
       reference: contentReference(text),
@@ -48,15 +50,12 @@ function studyPassages({ intent, study }: MessageAnalysis): Passage[] {
   if (intent === "teaching" && study.teaching) {
     return scored(study.teaching.teaching.passages, "teaching", 0, 3);
   }
-  const [main, ...others] = study.entries;
+  const [main] = study.entries;
   if (intent === "story" && main) {
-    const secondary = others
-      // Another entry by the same name competes with the main one; it does not accompany it.
-      .filter((match) => match.strong && match.name !== main.name)
-      .slice(0, MAX_SECONDARY_ENTRIES);
+    const second = accompanyingEntry(study, words);
     return [
       ...scored(main.entry.passages, "entry", 0, 6),
-      ...secondary.flatMap((match, index) => scored(match.entry.passages, "entry", 3 + index, 6)),
+      ...(second ? scored(second.entry.passages, "entry", 3, 6) : []),
     ];
   }
   // A person or event named in passing (a prayer, a topical question) fills in beside the topic.
@@ -74,7 +73,8 @@ function wordsMatched(hit: SearchHit, words: readonly string[]): number {
   const matched = hit.highlights.map(([start, end]) => foldText(hit.text.slice(start, end)));
   return words.filter((word) => {
     const core = word.slice(0, Math.max(4, word.length - 2));
-    return matched.some((form) => form.includes(core));
+    const stem = stemEnglish(word);
+    return matched.some((form) => form.includes(core) || stemEnglish(form) === stem);
   }).length;
 }
 
@@ -84,6 +84,39 @@ function searchWords(analysis: MessageAnalysis): string[] {
       (word) => word.length > 2 && !STOPWORDS.has(word) && !/^\d+$/.test(word) && !findBook(word),
     )
     .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** A topic's verse in which Jesus speaks, for a question on what He said: ahead of the others. */
+const HIS_WORDS_BONUS = 10;
+/** Enough words to say which saying is meant ("two masters", "narrow gate"). */
+const MIN_SAYING_WORDS = 2;
+/** A teaching's passage in which Jesus says the very words asked about moves up about two places. */
+const OWN_WORDS_BONUS = 7;
+
+/**
+ * A question about a saying of Jesus, in His words ("serving two masters"), is best answered by
+ * the verse where He says them, every searched word in a verse He speaks: among the teaching's
+ * passages that one moves up; when none of them is, the verses go before them.
+ */
+function addJesusOwnWords(analysis: MessageAnalysis, passages: Passage[]): void {
+  const words = searchWords(analysis).filter((word) => !asksForTeaching(word));
+  if (words.length < MIN_SAYING_WORDS) return;
+  const sayings: BibleReference[] = [];
+  for (const hit of searchVerses(analysis.locale, words.join(" "), { limit: 6 })) {
+    const book = findBook(hit.bookId);
+    if (!book || wordsMatched(hit, words) < words.length) continue;
+    const reference = { book, chapter: hit.chapter, verseStart: hit.verse };
+    if (wordsOfJesusIn(reference)) sayings.push(reference);
+  }
+  const confirmed = passages.filter((passage) =>
+    sayings.some((saying) => sameOrOverlapping(passage.reference, saying)),
+  );
+  // The teaching's own passages say it in His words: the other verses using them say something else.
+  if (confirmed.length > 0) confirmed.forEach((passage) => (passage.score += OWN_WORDS_BONUS));
+  else
+    sayings.forEach((reference) =>
+      passages.push({ reference, source: "search", score: STUDY_SCORE + 1 }),
+    );
 }
 
 function referencesIn(text: string): BibleReference[] {
@@ -137,6 +170,8 @@ export function retrievePassages(
     : analysis.topics;
   const best = topics[0]?.score ?? 0;
   const weight = analysis.topicsFromHistory ? 0.8 : 1;
+  // Asked what Jesus said about something no teaching of ours covers, cite what He said of it.
+  const jesusAsked = analysis.intent === "question" && asksWhatJesusTaught(analysis.words);
   for (const { topic, score } of topics.slice(0, 3)) {
     const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
     if (score < best / 2 && !demoted) break;
@@ -144,15 +179,19 @@ export function retrievePassages(
     topic.verses.forEach((text, index) => {
       const reference = contentReference(text);
       if (alreadyShown.some((shown) => sameOrOverlapping(shown, reference))) return;
+      const spoken = jesusAsked && wordsOfJesusIn(reference) ? HIS_WORDS_BONUS : 0;
       addPassage(passages, {
         reference,
         source: "topic",
-        score: (10 * relative * weight) / (1 + 0.3 * index),
+        score: (10 * relative * weight) / (1 + 0.3 * index) + spoken,
+        topicId: topic.id,
       });
     });
   }
 
-  const words = searchWords(analysis);
+  if (analysis.intent === "teaching") addJesusOwnWords(analysis, passages);
+
+  const words = searchWords(analysis).filter((word) => !jesusAsked || !asksForTeaching(word));
   if (words.length > 0 && analysis.references.length === 0 && !STUDY_INTENTS.has(analysis.intent)) {
     // A hit may confirm a curated verse; on its own it must match most of the searched words,
     // never just one of several.
@@ -163,6 +202,7 @@ export function retrievePassages(
       const book = findBook(hit.bookId);
       if (!book || top <= 0) return;
       const reference = { book, chapter: hit.chapter, verseStart: hit.verse };
+      if (jesusAsked && !wordsOfJesusIn(reference)) return;
       const confirms = passages.some((passage) => sameOrOverlapping(passage.reference, reference));
       if (!confirms && wordsMatched(hit, words) < convincing) return;
       addPassage(passages, {
@@ -173,8 +213,39 @@ export function retrievePassages(
     });
   }
 
-  return passages
+  const ranked = passages
     .filter((passage) => referenceExists(passage.reference, locale))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score);
+  // Asked to pray, praying is how the reader brings the concern, not a second concern.
+  // A concern of its own is named by at least one trigger at full weight, not a shared word only.
+  const named = new Set(
+    analysis.topics.filter(({ score }) => score >= CONCERN_SCORE).map(({ topic }) => topic.id),
+  );
+  const concern = (passage: Passage) =>
+    passage.source === "topic" &&
+    named.has(passage.topicId ?? "") &&
+    !(analysis.intent === "prayer" && PRAYER_TOPIC_IDS.has(passage.topicId ?? ""));
+  return bothConcernsFirst(ranked, concern).slice(0, limit);
+}
+
+/** How well the second concern's best verse must rank beside the first's to come second. */
+const SECOND_CONCERN_SHARE = 0.6;
+const CONCERN_SCORE = 1;
+
+/**
+ * A message with two concerns ("my mum is sick and I have exams", "someone bewitched my shop")
+ * gets the best verse of each before a second verse of either: the second concern is often the
+ * one the reader means, and the first of it says more than the second of the other.
+ */
+function bothConcernsFirst(ranked: Passage[], concern: (passage: Passage) => boolean): Passage[] {
+  const [first] = ranked;
+  if (!first || !concern(first) || ranked[1]?.topicId !== first.topicId) return ranked;
+  const other = ranked.findIndex(
+    (passage) =>
+      concern(passage) &&
+      passage.topicId !== first.topicId &&
+      passage.score >= SECOND_CONCERN_SHARE * first.score,
+  );
+  if (other < 0) return ranked;
+  return [first, ranked[other], ...ranked.slice(1, other), ...ranked.slice(other + 1)];
 }

@@ -3,7 +3,7 @@ import { parseReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
 import { analyzeMessage } from "./intents";
 import { answerWithDetails } from "./pipeline";
-import { sameOrOverlapping } from "./scripture";
+import { sameOrOverlapping, wordsOfJesusIn } from "./scripture";
 import { UNSURE } from "./study-templates";
 
 function analysis(message: string, locale: Locale = "en") {
@@ -107,6 +107,20 @@ describe("questions about people and events", () => {
     expect(study.entries[0].entry.id).toBe("joseph-of-nazareth");
     expect(study.alternatives).toEqual([]);
   });
+
+  it("tells a second story only for a name joined to the first, not for one that says which is meant", async () => {
+    const together = await reply("who were paul and barnabas");
+    expect(citesAmongFirst(together.verses, "Acts 4:36-37", 2)).toBe(true);
+    const qualified = await reply("tell me about hannah the mother of samuel");
+    expect(cited(qualified.verses).every((shown) => shown.chapter === 1)).toBe(true);
+  });
+
+  it("answers about the person a question describes beside Jesus, not about Jesus", () => {
+    const study = analysis("who was the tax collector who climbed a tree to see jesus").study;
+    expect(study.intent).toBe("story");
+    expect(study.entries.map((match) => match.entry.id)).toEqual(["zacchaeus"]);
+    expect(analysis("who was jesus").study.entries[0].entry.id).toBe("jesus");
+  });
 });
 
 describe("questions about Jesus' teaching", () => {
@@ -145,9 +159,27 @@ describe("prayer requests and unsure replies", () => {
   it.each<[string, Locale]>([
     ["What does the Bible say about gardening tools?", "en"],
     ["Biblia inasema nini kuhusu vifaa vya bustani?", "sw"],
+    // Words the Bible happens to use are not help for a life: not Exodus 22:17 here.
+    ["my father refuses to pay my fees", "en"],
   ])("%s → says it is unsure and asks, citing nothing", async (message, locale) => {
     const answer = await reply(message, locale);
     expect(answer.text).toBe(UNSURE[locale]);
     expect(answer.verses).toEqual([]);
+  });
+
+  it("still searches the Bible for a question about Jesus' words no topic knows", async () => {
+    const answer = await reply("what did jesus teach about the narrow gate");
+    expect(citesAmongFirst(answer.verses, "Matthew 7:13-14", 2)).toBe(true);
+  });
+});
+
+describe("what Jesus said about a subject no teaching covers", () => {
+  it.each<[string, Locale]>([
+    ["how did jesus say we should treat the poor and sick", "en"],
+    ["what did jesus teach about caring for widows", "en"],
+    ["Yesu alisema nini kuhusu watu wanaojiona bora kuliko wengine", "sw"],
+  ])("%s → cites words of Jesus", async (message, locale) => {
+    const answer = await reply(message, locale);
+    expect(cited(answer.verses).some((shown) => wordsOfJesusIn(shown))).toBe(true);
   });
 });

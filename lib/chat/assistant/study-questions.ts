@@ -28,6 +28,34 @@ export interface StudyAnalysis {
   comparison?: [StudySubject, StudySubject];
 }
 
+const JOINING_WORDS = new Set(["and", "or", "na", "au", "the"]);
+
+/** Whether the message names the two side by side ("Ruth and Naomi", "Paulo na Barnaba"). */
+function namedTogether(words: readonly string[], first: string, second: string): boolean {
+  const text = ` ${words.join(" ")} `;
+  const [start, end] = [text.indexOf(` ${first} `), text.indexOf(` ${second} `)];
+  if (start < 0 || end < 0) return false;
+  const [left, right] = start < end ? [first, end] : [second, start];
+  const between = text.slice(text.indexOf(` ${left} `) + left.length + 2, right);
+  const joining = between.split(" ").filter(Boolean);
+  return joining.length > 0 && joining.every((word) => JOINING_WORDS.has(word));
+}
+
+/**
+ * A second person or event the question names beside the main one, as surely and joined to it
+ * ("Ruth and Naomi"): the reply tells its story too and cites it. A name that only says which one
+ * is meant ("Hannah the mother of Samuel", "Zakaria baba yake Yohana Mbatizaji") stays out.
+ */
+export function accompanyingEntry(
+  { entries }: StudyAnalysis,
+  words: readonly string[],
+): EntryMatch | undefined {
+  const [main, second] = entries;
+  if (!main || !second?.strong || second.name === main.name) return undefined;
+  if (second.score < main.score - 1) return undefined;
+  return namedTogether(words, main.name, second.name) ? second : undefined;
+}
+
 const WHO = bilingualTriggers(
   [
     "who was",
@@ -71,9 +99,48 @@ const PARABLE = bilingualTriggers(["parable"], ["mfano wa", "mifano ya"]);
 const MIRACLE = bilingualTriggers(["miracle", "miracles"], ["muujiza", "miujiza"]);
 const JESUS = bilingualTriggers(["jesus", "christ", "messiah"], ["yesu", "kristo", "masihi"]);
 const TEACHING = bilingualTriggers(
-  ["teach", "taught", "teaching", "say about", "said about", "say on", "command", "commanded"],
-  ["fundisha", "mafundisho", "alisema", "anasema", "alisema nini", "aliagiza", "amri"],
+  [
+    "teach",
+    "taught",
+    "teaching",
+    "say about",
+    "said about",
+    "say on",
+    "command",
+    "commanded",
+    "mean",
+    "meant",
+  ],
+  [
+    "fundisha",
+    "mafundisho",
+    "alisema",
+    "anasema",
+    "alisema nini",
+    "aliagiza",
+    "amri",
+    "aliposema",
+    "alichosema",
+    "maanisha",
+    "alimaanisha",
+  ],
 );
+export function mentionsJesus(words: readonly string[]): boolean {
+  return anyTrigger(words, JESUS);
+}
+
+const SAID = bilingualTriggers(["say", "said", "says"], ["sema"]);
+
+/** Whether the message asks what Jesus said or taught ("how did Jesus say we should …"). */
+export function asksWhatJesusTaught(words: readonly string[]): boolean {
+  return mentionsJesus(words) && (anyTrigger(words, TEACHING) || anyTrigger(words, SAID));
+}
+
+/** Whether the word only says the question asks what Jesus taught ("taught", "alifundisha"). */
+export function asksForTeaching(word: string): boolean {
+  return anyTrigger([word], TEACHING);
+}
+
 const COMPARE = bilingualTriggers(
   ["difference between", "differences between", "compare", "versus", "contrast between"],
   ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
@@ -124,7 +191,7 @@ export function withClosestSubject(
   study: StudyAnalysis,
   words: readonly string[],
 ): { study: StudyAnalysis; topics: TopicMatch[] } {
-  const closest = closestSubject(withoutFraming(words), anyTrigger(words, JESUS));
+  const closest = closestSubject(withoutFraming(words), mentionsJesus(words));
   if (closest?.kind === "entry") {
     const entries = [{ entry: closest.entry, score: 1, strong: false, name: "", context: 0 }];
     return { study: { ...study, intent: "story", entries }, topics: [] };
@@ -143,6 +210,17 @@ function teachingAskedAbout(words: readonly string[]): TeachingMatch | undefined
   return closest && { teaching: closest, score: 0 };
 }
 
+/**
+ * "Who was the tax collector who climbed a tree to see Jesus" names only Jesus, but describes
+ * someone else: the person or event whose own summary the other words clearly describe.
+ */
+function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): EntryMatch[] {
+  if (entries.length !== 1 || !isBackground(entries[0])) return entries;
+  const described = closestSubject(withoutFraming(words), false);
+  if (described?.kind !== "entry" || described.entry === entries[0].entry) return entries;
+  return [{ entry: described.entry, score: entries[0].score, strong: true, name: "", context: 0 }];
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -151,12 +229,14 @@ export function analyzeStudyQuestion(
 ): StudyAnalysis {
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED);
   // Jesus is named in most questions; He is the subject only when asked about Himself.
-  const entries = matchEntries(words, message, preferredKinds(words)).filter(
-    (match) => asked || !isBackground(match),
+  const entries = describedBesideJesus(
+    matchEntries(words, message, preferredKinds(words)).filter(
+      (match) => asked || !isBackground(match),
+    ),
+    words,
   );
   const alternatives = sameNameAlternatives(entries);
-  const mentionsJesus = anyTrigger(words, JESUS);
-  const teaching = mentionsJesus ? teachingAskedAbout(withoutFraming(words)) : undefined;
+  const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
   const compared = anyTrigger(words, COMPARE) ? comparison(words, message) : undefined;
   const [top] = entries;
   const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";

@@ -4,19 +4,20 @@ import { lines, paragraphs, passagesFrom } from "./reply-parts";
 import type { Passage } from "./retrieval";
 import { contentReference } from "./scripture";
 import { subjectPassages, subjectSummary, subjectTitle } from "./closest-subject";
+import { accompanyingEntry } from "./study-questions";
 import * as study from "./study-templates";
 import { alternativeNames, distinctName } from "./subjects";
 import { OFFER_EXPLANATION } from "./templates";
 
 /** Passages quoted under a story or teaching: enough to read it, each one chosen for it. */
-const STUDY_VERSES = 3;
+const STUDY_VERSES = 2;
 
 /** The story of the person or event asked about, in a few sentences, around its passages. */
 export function storyReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale } = analysis;
-  const [main, second] = analysis.study.entries;
+  const [main] = analysis.study.entries;
   const alternatives = analysis.study.alternatives;
-  const alongside = second?.strong && second.name !== main.name && second.score >= main.score - 1;
+  const alongside = accompanyingEntry(analysis.study, analysis.words);
   const others = alternativeNames(main, alternatives, locale);
   const question =
     others.length > 0
@@ -24,7 +25,7 @@ export function storyReply(analysis: MessageAnalysis, passages: readonly Passage
       : OFFER_EXPLANATION[locale];
   return paragraphs(
     main.entry.summary[locale],
-    alongside && second.entry.summary[locale],
+    alongside?.entry.summary[locale],
     `${study.STORY_PASSAGES[locale]}\n${lines(passagesFrom(passages, STUDY_VERSES), locale)}`,
     question,
   );

@@ -58,6 +58,9 @@ describe("Swahili word forms", () => {
     ["vijana", "kijana"],
     ["deni", "madeni"],
     ["hospitalini", "hospitali"],
+    // negative forms, which carry no tense
+    ["hawanipendi", "kupenda"],
+    ["usiogope", "kuogopa"],
     // a stretched final vowel
     ["ninaogopaa", "naogopa"],
   ])("%s is a form of %s", (word, trigger) => {
@@ -73,6 +76,14 @@ describe("Swahili word forms", () => {
     ["babu", "baba"],
     ["naomba", "maombi"],
     ["wanangu", "wakwe"],
+    ["jana", "mjane"],
+    ["jirani", "utajiri"],
+    ["bila", "ukabila"],
+    ["hata", "hatia"],
+    ["mchumba", "aliumba"],
+    ["hasira", "ujasiri"],
+    ["alimkana", "kutukana"],
+    ["marehemu", "rehema"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
   });

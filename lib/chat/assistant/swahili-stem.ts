@@ -19,7 +19,8 @@
  * The relative "-o-" is left out: too many roots start with "o" ("ogopa", "omba", "oa").
  */
 const NEGATION = ["ha", "si"];
-const SUBJECT = ["ni", "u", "a", "tu", "m", "mw", "wa", "i", "ki", "vi", "li", "ya", "zi"];
+// "mu-" is how many write "mw-" before a vowel ("muombee").
+const SUBJECT = ["ni", "u", "a", "tu", "m", "mw", "mu", "wa", "i", "ki", "vi", "li", "ya", "zi"];
 const TENSE = ["na", "li", "ta", "me", "ki", "nge", "ngali", "ka", "ja", "ku"];
 const RELATIVE = ["ye", "cho", "vyo", "po", "ko", "mo", "zo", "yo", "lo"];
 const OBJECT = ["ni", "ku", "m", "mw", "tu", "wa", "ji", "ki", "vi", "i", "zi", "li", "ya", "u"];
@@ -94,7 +95,7 @@ function slotLengths(word: string, slots: readonly (readonly string[])[], at: nu
 /**
  * Where the root of a verb form starts: after a tense ("ni-me-", "ha-wa-ja-", "a-li-ye-ni-"),
  * after the infinitive or habitual ("ku-", "hu-ni-"), or after a bare subject when the subjunctive
- * "-e" ends it ("ni-ombee", "tu-ombe"). Longest first.
+ * "-e" or its plural "-eni" ends it ("ni-ombee", "tu-ombe", "tu-ombeeni"). Longest first.
  */
 function verbRootStarts(word: string): number[] {
   const starts = new Set<number>();
@@ -105,7 +106,7 @@ function verbRootStarts(word: string): number[] {
       for (const end of slotLengths(word, [RELATIVE, OBJECT], afterSubject + tense.length))
         starts.add(end);
     }
-    if (afterSubject > 0 && /e$/u.test(word)) {
+    if (afterSubject > 0 && /e(?:ni)?$/u.test(word)) {
       for (const end of slotLengths(word, [OBJECT], afterSubject)) starts.add(end);
     }
   }
@@ -114,6 +115,22 @@ function verbRootStarts(word: string): number[] {
       for (const end of slotLengths(word, [OBJECT], opener.length)) starts.add(end);
   }
   return [...starts].sort((a, b) => b - a);
+}
+
+/**
+ * Where the root of a negative verb form starts, which carries no tense: the present
+ * ("ha-wa-ni-pend-i", "si-jibu") and the subjunctive ("u-si-ogop-e"). Only for reading what a
+ * reader typed: a trigger word keeps its negation ("sipendwi" is not a form of "kupenda").
+ */
+function negativeRootStarts(word: string): number[] {
+  const starts: number[] = [];
+  for (const afterSubject of slotLengths(word, [NEGATION, SUBJECT], 0)) {
+    const negated = /^(?:ha|si)/u.test(word) && afterSubject > 0;
+    if (negated && /i$/u.test(word)) starts.push(...slotLengths(word, [OBJECT], afterSubject));
+    if (afterSubject > 0 && word.startsWith("si", afterSubject) && /e(?:ni)?$/u.test(word))
+      starts.push(...slotLengths(word, [OBJECT], afterSubject + 2));
+  }
+  return starts;
 }
 
 /** Readers stretch a word for feeling ("naogopaa", "sanaaa"): the form with one final vowel. */
@@ -152,10 +169,12 @@ const MIN_NOUN_STEM = 4;
 export function swahiliTriggerKey(word: string): string | undefined {
   const plain = withoutStretching(word);
   if (plain.length < 4 || /\d/u.test(plain)) return undefined;
-  for (const at of verbRootStarts(plain)) {
-    const root = verbRoot(plain.slice(at));
-    if (isRoot(root)) return `v:${root}`;
-  }
+  const roots = verbRootStarts(plain)
+    .map((at) => verbRoot(plain.slice(at)))
+    .filter(isRoot);
+  // "ku-tukan-a" (insult), not "ku-tu-kan-a" (deny us): a three-letter root is the last reading.
+  const verb = roots.find((candidate) => candidate.length > MIN_ROOT) ?? roots[0];
+  if (verb) return `v:${verb}`;
   for (const prefix of NOUN_CLASS) {
     const stem = plain.slice(prefix.length);
     if (plain.startsWith(prefix) && fitsBefore(prefix, stem) && stem.length >= MIN_NOUN_STEM)
@@ -219,8 +238,19 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
   return keys;
 }
 
-/** Whether a typed word is a form of the trigger word whose key is `key`. */
+/**
+ * Whether a typed word is a form of the trigger word whose key is `key`. A verb root must open the
+ * word or stand after the markers of a verb ("a-li-m-kan-a", "ha-wa-ni-pend-i"), a three-letter
+ * one after markers only: otherwise the word is more often a noun or a particle ("ma-rehemu" the
+ * deceased, "m-ch-umba" fiancé, "jana" yesterday, "bila" without) than that verb.
+ */
 export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
-  return word.includes(stem.slice(0, MIN_ROOT)) && swahiliWordKeys(word).has(key);
+  if (!word.includes(stem.slice(0, MIN_ROOT)) || !swahiliWordKeys(word).has(key)) return false;
+  if (!key.startsWith("v:")) return true;
+  const plain = withoutStretching(word);
+  if (stem.length > MIN_ROOT && plain.startsWith(stem)) return true;
+  return [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
+    plain.startsWith(stem, at),
+  );
 }

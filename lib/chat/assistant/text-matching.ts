@@ -15,6 +15,7 @@ export function foldText(text: string): string {
 
 export function wordsOf(text: string): string[] {
   return foldText(text)
+    .replace(/%/gu, " percent ")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }

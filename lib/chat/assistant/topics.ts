@@ -1,8 +1,15 @@
 import "server-only";
+import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
 import { wordsSharedWithTopic } from "./closest-subject";
+import { englishStem } from "./english-forms";
+import { PERSON_WORDS } from "./person-words";
+import { STOPWORDS } from "./stopwords";
+import { swahiliTriggerKey } from "./swahili-stem";
 import {
+  anyTrigger,
   bilingualTriggers,
+  scatteredPositions,
   triggerScore,
   wordsOf,
   type MatchOptions,
@@ -12,6 +19,8 @@ import {
 export interface TopicMatch {
   topic: Topic;
   score: number;
+  /** Matched only by words about whom the message is about ("my husband"), not by its need. */
+  byPersonOnly?: boolean;
 }
 
 function bothLanguages(
@@ -21,83 +30,89 @@ function bothLanguages(
   return bilingualTriggers(triggers.en, triggers.sw, options);
 }
 
-/**
- * Words that say whom a message is about ("my daughter", "mume wangu"), not what it is about: in
- * "pray for my daughter before her surgery" the surgery is the topic, so a trigger made only of
- * them counts for less.
- */
-const PERSON_WORDS = new Set([
-  "my",
-  "our",
-  "his",
-  "her",
-  "their",
-  "son",
-  "sons",
-  "daughter",
-  "daughters",
-  "child",
-  "children",
-  "kid",
-  "kids",
-  "baby",
-  "wife",
-  "husband",
-  "mother",
-  "mom",
-  "mum",
-  "father",
-  "dad",
-  "brother",
-  "sister",
-  "friends",
-  "brothers",
-  "sisters",
-  "relatives",
-  "marafiki",
-  "parent",
-  "parents",
-  "friend",
-  "boyfriend",
-  "girlfriend",
-  "mtoto",
-  "watoto",
-  "mwanangu",
-  "wanangu",
-  "binti",
-  "mke",
-  "mume",
-  "mama",
-  "baba",
-  "kaka",
-  "dada",
-  "ndugu",
-  "rafiki",
-  "mzazi",
-  "wazazi",
-  "mchumba",
-  "yangu",
-  "wangu",
-  "wetu",
-  "zangu",
-  "wake",
-  "yake",
-]);
+/** A trigger made only of person words ("my daughter") counts for less than one naming a need. */
 const PERSON_TRIGGER_WEIGHT = 0.3;
 
 /** The topics a reply can be about; the ones on prayer itself only when nothing else is asked. */
 export const PRAYER_TOPIC_IDS: ReadonlySet<string> = new Set(["prayer", "lords-prayer"]);
 
-function weighted(trigger: Trigger): Trigger {
-  const aboutPerson = trigger.words.every((word) => PERSON_WORDS.has(word.text));
-  return aboutPerson ? { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT } : trigger;
+/** One form for the inflections of a trigger word, so topics sharing it can be counted. */
+function wordKey(word: string, language: Locale): string {
+  return language === "en" ? `en:${englishStem(word)}` : `sw:${swahiliTriggerKey(word) ?? word}`;
 }
 
-const COMPILED_TOPICS = TOPICS.map((topic) => ({
-  topic,
+/** How many topics have a trigger using each word ("fight": anger, church and family conflict). */
+const TOPICS_PER_WORD = (() => {
+  const topicsPerWord = new Map<string, Set<string>>();
+  for (const topic of TOPICS) {
+    for (const language of locales) {
+      for (const word of topic.triggers[language].flatMap(wordsOf)) {
+        const key = wordKey(word, language);
+        topicsPerWord.set(key, (topicsPerWord.get(key) ?? new Set()).add(topic.id));
+      }
+    }
+  }
+  return new Map([...topicsPerWord].map(([key, topics]) => [key, topics.size]));
+})();
+
+/**
+ * A one-word trigger several topics share says less about each of them than a word only one
+ * topic uses: in "pray for me, I have been fighting depression" the depression is the need.
+ */
+const SHARED_WORD_DISCOUNT = 0.15;
+
+function aboutPerson(trigger: Trigger): boolean {
+  return trigger.words.every((word) => PERSON_WORDS.has(word.text));
+}
+
+function weighted(trigger: Trigger): Trigger {
+  if (aboutPerson(trigger)) return { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT };
+  if (trigger.words.length !== 1) return trigger;
+  const sharedBy = TOPICS_PER_WORD.get(wordKey(trigger.words[0].text, trigger.language)) ?? 1;
+  return { ...trigger, weight: trigger.weight / (1 + SHARED_WORD_DISCOUNT * (sharedBy - 1)) };
+}
+
+const COMPILED_TOPICS = TOPICS.map((topic) => {
   // Readers write life situations in inflected forms ("wameniacha", "wagonjwa", "amenirogea").
-  triggers: bothLanguages(topic.triggers, { swahiliRoots: true }).map(weighted),
-}));
+  const triggers = bothLanguages(topic.triggers, { swahiliRoots: true });
+  const needTriggers = triggers.filter((trigger) => !aboutPerson(trigger));
+  return {
+    topic,
+    triggers: triggers.map(weighted),
+    needTriggers,
+    // Whom a phrase is about stays by its word: "lost my wife" is not in "lost my job and my wife".
+    phrases: needTriggers.filter(
+      (trigger) =>
+        trigger.words.filter(({ text }) => !STOPWORDS.has(text) && !PERSON_WORDS.has(text))
+          .length >= 2,
+    ),
+  };
+});
+
+/**
+ * A phrase's words may come apart, in their order and close together ("lost my job" in "lost his
+ * job", "no children" in "no children yet"); then the phrase counts for less than written whole.
+ */
+const SCATTERED_PHRASE_SHARE = 0.75;
+const SCATTERED_PHRASE_SPAN = 6;
+
+function inOrderWithin(positions: readonly number[], span: number): boolean {
+  return (
+    positions.every((position, index) => index === 0 || position > positions[index - 1]) &&
+    positions[positions.length - 1] - positions[0] < span
+  );
+}
+
+function scatteredPhraseScore(words: readonly string[], phrases: readonly Trigger[]): number {
+  let best = 0;
+  for (const phrase of phrases) {
+    if (phrase.weight * SCATTERED_PHRASE_SHARE <= best) continue;
+    const positions = scatteredPositions(words, phrase, STOPWORDS);
+    if (!positions || !inOrderWithin(positions, SCATTERED_PHRASE_SPAN)) continue;
+    best = phrase.weight * SCATTERED_PHRASE_SHARE;
+  }
+  return best;
+}
 const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
   question,
   triggers: bothLanguages(question.triggers),
@@ -159,23 +174,48 @@ const MAX_SHARED_WORDS = 4;
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
   const matches: TopicMatch[] = [];
-  for (const { topic, triggers } of COMPILED_TOPICS) {
-    const score = triggerScore(content, triggers);
+  for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
+    const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
-    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared });
+    const byPersonOnly = !anyTrigger(content, needTriggers);
+    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared, byPersonOnly });
   }
   return matches.sort((a, b) => b.score - a.score);
 }
 
-/** A question on which churches hold different views, when the words ask one. */
-export function matchContested(words: readonly string[]): ContestedQuestion | undefined {
+/** Words that open a question whether something is allowed or true ("can", "should", "is it"). */
+const ASKS_WHETHER_OPENERS = new Set(["can", "may", "should", "is", "are", "do", "does", "what"]);
+const ASKS_WHETHER = bilingualTriggers(
+  ["is it", "allowed", "permitted", "ok to", "okay to", "wrong to", "a sin", "sinful"],
+  ["je", "anaweza", "naweza", "tunaweza", "wanaweza", "inafaa", "dhambi", "ruhusiwa", "halali"],
+);
+
+/** Whether the message asks whether (a question), not tells of a life (a statement). */
+function asksWhether(words: readonly string[], message: string): boolean {
+  return (
+    message.includes("?") || ASKS_WHETHER_OPENERS.has(words[0]) || anyTrigger(words, ASKS_WHETHER)
+  );
+}
+
+/**
+ * A question on which churches hold different views, when the words ask one: "can Christians
+ * drink alcohol" asks it; "my son smokes and drinks alcohol" tells of a struggle, which `topics`
+ * answer, unless its words name the contested question more surely than any topic.
+ */
+export function matchContested(
+  words: readonly string[],
+  message: string,
+  topics: readonly TopicMatch[],
+): ContestedQuestion | undefined {
   let best: { question: ContestedQuestion; score: number } | undefined;
   for (const { question, triggers } of COMPILED_CONTESTED) {
     const score = triggerScore(words, triggers);
     if (score > 0 && (!best || score > best.score)) best = { question, score };
   }
-  return best?.question;
+  if (!best || asksWhether(words, message)) return best?.question;
+  const need = topics.find(({ byPersonOnly }) => !byPersonOnly);
+  return need && need.score > best.score ? undefined : best.question;
 }
 
 export function topicById(id: string): Topic | undefined {
