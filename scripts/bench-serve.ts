@@ -73,6 +73,25 @@ async function staticServer(pages: Map<string, { body: Buffer; type: string }>) 
 const format = (run: Run) =>
   `${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  ` +
   `p99 ${String(run.p99).padStart(5)} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ""}`;
+/**
+ * Readers spread over the whole Bible: each of `count` chapters from the sitemap once (rendered on
+ * the first run, read from the page cache after), then the server's resident memory once idle.
+ */
+async function readDistinctChapters(origin: string, pid: number, count = 300) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const chapters = [
+    ...sitemap.matchAll(/<loc>[^<]*?(\/(?:en\/bible|sw\/biblia)\/[^<]+\/\d+)<\/loc>/g),
+  ]
+    .map((match) => match[1])
+    .filter((_, index, all) => index % Math.max(1, Math.floor(all.length / count)) === 0)
+    .slice(0, count);
+  for (const chapter of chapters) {
+    await (await fetch(origin + chapter, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  return { chapters: chapters.length, mb: residentMb(pid) };
+}
+
 const ratio = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
 
 if (!existsSync(".next/BUILD_ID")) {
@@ -137,6 +156,10 @@ try {
   if (nginx) console.log(`  nginx   ${format(await load(nginx.origin + chapter, 200))}`);
   console.log(
     `\nserver memory (resident): ${idleMb} MB idle, ${peakMb} MB at most under 200 connections`,
+  );
+  const afterReading = await readDistinctChapters(appOrigin, app.child.pid!);
+  console.log(
+    `after readers opened ${afterReading.chapters} different chapters: ${afterReading.mb} MB, 15 s later`,
   );
 } finally {
   plain?.close();
