@@ -7,13 +7,14 @@ import { SWRConfig } from "swr";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import messages from "@/messages/en.json";
 import { NO_FILTERS } from "@/lib/stories/filter";
-import type { StorySummary } from "@/lib/stories/schemas";
+import type { StoryList } from "@/lib/stories/client";
+import type { StoryListItem, StoryTexts } from "@/lib/stories/schemas";
 import { StoriesBrowser } from "./stories-browser";
 
-const fetchStorySummaries = vi.fn<(locale: string) => Promise<StorySummary[]>>();
+const fetchStoryList = vi.fn<(locale: string) => Promise<StoryList>>();
 
 vi.mock("@/lib/stories/client", () => ({
-  fetchStorySummaries: (locale: string) => fetchStorySummaries(locale),
+  fetchStoryList: (locale: string) => fetchStoryList(locale),
 }));
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({
@@ -46,37 +47,29 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
-  fetchStorySummaries.mockReset();
+  fetchStoryList.mockReset();
   window.history.replaceState(null, "", "/en/stories");
 });
 
-function summary(slug: string, title: string, fields: Partial<StorySummary> = {}): StorySummary {
+function item(slug: string, title: string, fields: Partial<StoryListItem> = {}): StoryListItem {
   return {
-    id: slug.length,
     slug,
     title,
-    story_content_plain: `${title} is a story. `.repeat(20),
+    excerpt: `${title} begins here…`,
     image: `/stories/${slug}.svg`,
     image_alt: `${title} picture`,
-    book: "Genesis",
-    book_id: "Gen",
-    chapter: 1,
-    verse: "1-31",
-    reference: "Genesis 1:1-31",
     age_group: "Children",
     age_group_id: "children",
     reading_time_minutes: 3,
     tags_list: ["Faith", "Hope", "Love", "Creation"],
     tag_ids: ["faith", "hope", "love", "creation"],
-    created_at: "2026-01-01T00:00:00Z",
-    updated_at: "2026-01-01T00:00:00Z",
     ...fields,
   };
 }
 
 const STORIES = [
-  summary("creation", "God Makes the World"),
-  summary("daniel", "Daniel and the Lions", {
+  item("creation", "God Makes the World"),
+  item("daniel", "Daniel and the Lions", {
     age_group: "Youth",
     age_group_id: "youth",
     reading_time_minutes: 5,
@@ -84,14 +77,24 @@ const STORIES = [
     tag_ids: ["courage", "prayer", "faith"],
   }),
 ];
+const TEXTS: StoryTexts = {
+  creation: "In the beginning God made the heavens and the earth.",
+  daniel: "Daniel prayed three times a day, and the king had him thrown to the lions.",
+};
+const FULL_LIST: StoryList = { items: STORIES, texts: TEXTS };
 
-function renderBrowser(initialStories: StorySummary[] | null, initialFilters = NO_FILTERS) {
+function renderBrowser(
+  initialStories: StoryListItem[] | null,
+  initialFilters = NO_FILTERS,
+  initialTexts: StoryTexts | null = null,
+) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <NextIntlClientProvider locale="en" messages={messages}>
         <StoriesBrowser
           locale="en"
           initialStories={initialStories}
+          initialTexts={initialTexts}
           initialFilters={initialFilters}
         />
       </NextIntlClientProvider>
@@ -102,28 +105,28 @@ function renderBrowser(initialStories: StorySummary[] | null, initialFilters = N
 describe("StoriesBrowser", () => {
   it("renders the server's list without fetching, with excerpts, three tags and a Read Story link", () => {
     renderBrowser(STORIES);
-    expect(fetchStorySummaries).not.toHaveBeenCalled();
+    expect(fetchStoryList).not.toHaveBeenCalled();
     expect(screen.getAllByTestId("story-card")).toHaveLength(2);
     const link = screen.getByRole("link", { name: "Read Story: God Makes the World" });
     expect(link).toHaveAttribute("href", "/en/stories/creation");
     const card = screen.getAllByTestId("story-card")[0];
-    expect(card).toHaveTextContent(/God Makes the World is a story\..*…/);
+    expect(card).toHaveTextContent("God Makes the World begins here…");
     expect(card.querySelectorAll("li")).toHaveLength(3);
   });
 
   it("shows six skeleton cards while loading, then the stories", async () => {
-    let resolve: (stories: StorySummary[]) => void = () => undefined;
-    fetchStorySummaries.mockReturnValue(new Promise((done) => (resolve = done)));
+    let resolve: (list: StoryList) => void = () => undefined;
+    fetchStoryList.mockReturnValue(new Promise((done) => (resolve = done)));
     renderBrowser(null);
     expect(await screen.findAllByTestId("story-card-skeleton")).toHaveLength(6);
     expect(screen.getByRole("status")).toHaveTextContent("Loading stories…");
-    resolve(STORIES);
+    resolve(FULL_LIST);
     expect(await screen.findAllByTestId("story-card")).toHaveLength(2);
-    expect(fetchStorySummaries).toHaveBeenCalledWith("en");
+    expect(fetchStoryList).toHaveBeenCalledWith("en");
   });
 
   it("shows the load error with a retry that fetches again", async () => {
-    fetchStorySummaries.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(STORIES);
+    fetchStoryList.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(FULL_LIST);
     renderBrowser(null);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to load stories. Please try again.",
@@ -139,6 +142,7 @@ describe("StoriesBrowser", () => {
 
   it("filters by search and tags, says when nothing matches and keeps the filters in the URL", async () => {
     const user = userEvent.setup();
+    fetchStoryList.mockResolvedValue(FULL_LIST);
     renderBrowser(STORIES);
     await user.type(screen.getByLabelText("Search stories"), "lions");
     expect(screen.getAllByTestId("story-card")).toHaveLength(1);
@@ -152,6 +156,43 @@ describe("StoriesBrowser", () => {
     await user.click(screen.getAllByRole("button", { name: /Clear filters/ })[0]);
     expect(screen.getAllByTestId("story-card")).toHaveLength(2);
     await waitFor(() => expect(window.location.search).toBe(""));
+  });
+
+  it("loads the stories' texts when the search box is focused, and finds words inside them", async () => {
+    const user = userEvent.setup();
+    let resolve: (list: StoryList) => void = () => undefined;
+    fetchStoryList.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderBrowser(STORIES);
+    await user.click(screen.getByLabelText("Search stories"));
+    expect(fetchStoryList).toHaveBeenCalledWith("en");
+    await user.keyboard("heavens");
+    expect(screen.getByTestId("story-count")).toHaveTextContent("Searching inside the stories…");
+    expect(screen.getByRole("status")).toHaveTextContent("Searching inside the stories…");
+    resolve(FULL_LIST);
+    expect(await screen.findByText("1 of 2 stories")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "God Makes the World" })).toBeInTheDocument();
+    expect(fetchStoryList).toHaveBeenCalledTimes(1);
+  });
+
+  it("searches the titles it has when the texts cannot be loaded, says so, and retries", async () => {
+    const user = userEvent.setup();
+    fetchStoryList.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(FULL_LIST);
+    renderBrowser(STORIES);
+    await user.type(screen.getByLabelText("Search stories"), "daniel");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Only the titles were searched: the stories’ text could not be loaded.",
+    );
+    expect(screen.getAllByTestId("story-card")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(screen.getByTestId("story-count")).toHaveTextContent("1 of 2 stories");
+  });
+
+  it("searches a shared URL's text with the texts the page came with, without fetching", () => {
+    renderBrowser(STORIES, { ...NO_FILTERS, search: "three times" }, TEXTS);
+    expect(screen.getAllByTestId("story-card")).toHaveLength(1);
+    expect(screen.getByTestId("story-count")).toHaveTextContent("1 of 2 stories");
+    expect(fetchStoryList).not.toHaveBeenCalled();
   });
 
   it("starts from the filters of a shared URL", () => {

@@ -2,10 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
-import { STORIES_CACHE_MS, storiesListKey } from "@/lib/stories/cache";
 import {
   filterStories,
   hasActiveFilters,
@@ -15,11 +13,12 @@ import {
   type StoryFilters,
 } from "@/lib/stories/filter";
 import { filterQueryString } from "@/lib/stories/filter-query";
-import type { StorySummary } from "@/lib/stories/schemas";
+import type { StoryListItem, StoryTexts } from "@/lib/stories/schemas";
 import { AGE_GROUPS, ageGroupLabel, STORY_TAGS, tagLabel } from "@/lib/stories/taxonomy";
 import { StoryCard } from "./story-card";
 import { StoryCardSkeletons } from "./story-card-skeleton";
 import { StoryFiltersPanel, type FilterOption } from "./story-filters-panel";
+import { useStoryList } from "./use-story-list";
 
 const URL_UPDATE_DELAY_MS = 300;
 
@@ -33,16 +32,12 @@ function flushPendingUrl() {
 }
 const EAGER_IMAGES = 3;
 
-async function loadStories(locale: Locale): Promise<StorySummary[]> {
-  // The fetcher and its schemas load only when the list is fetched, not with the page.
-  const { fetchStorySummaries } = await import("@/lib/stories/client");
-  return fetchStorySummaries(locale);
-}
-
 interface StoriesBrowserProps {
   locale: Locale;
   /** The list rendered on the server, or null when the server could not read it. */
-  initialStories: StorySummary[] | null;
+  initialStories: StoryListItem[] | null;
+  /** The stories' texts, sent with the page only when its address already holds a search. */
+  initialTexts: StoryTexts | null;
   initialFilters: StoryFilters;
 }
 
@@ -56,27 +51,30 @@ function activeFilterCount(filters: StoryFilters, sliderMax: number): number {
 }
 
 /** The story list with its filters; the filters live in the URL so a filtered list can be shared. */
-export function StoriesBrowser({ locale, initialStories, initialFilters }: StoriesBrowserProps) {
+export function StoriesBrowser({
+  locale,
+  initialStories,
+  initialTexts,
+  initialFilters,
+}: StoriesBrowserProps) {
   const t = useTranslations("Stories");
   const common = useTranslations("Common");
-  const {
-    data: stories,
-    isLoading,
-    mutate,
-  } = useSWR(storiesListKey(locale), () => loadStories(locale), {
-    fallbackData: initialStories ?? undefined,
-    revalidateOnMount: initialStories === null,
-    revalidateIfStale: false,
-    revalidateOnReconnect: false,
-    focusThrottleInterval: STORIES_CACHE_MS,
-    dedupingInterval: STORIES_CACHE_MS,
-  });
+  const list = useStoryList(locale, initialStories, initialTexts);
+  const { items: stories, texts } = list;
   const [filters, setFilters] = useState<StoryFilters>(initialFilters);
+  const textsPending = filters.search.trim() !== "" && texts === null;
 
   const sliderMax = readingTimeSliderMax(stories ?? []);
+  // Until the texts arrive, a search finds titles only.
   const visible = useMemo(
-    () => (stories ? filterStories(stories, filters) : []),
-    [stories, filters],
+    () =>
+      stories
+        ? filterStories(
+            stories.map((story) => ({ ...story, story_content_plain: texts?.[story.slug] ?? "" })),
+            filters,
+          )
+        : [],
+    [stories, texts, filters],
   );
   const activeCount = activeFilterCount(filters, sliderMax);
 
@@ -109,23 +107,27 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
     return () => document.removeEventListener("click", flushPendingUrl, true);
   }, []);
 
-  const updateFilters = (change: Partial<StoryFilters>) =>
+  const updateFilters = (change: Partial<StoryFilters>) => {
+    if (change.search?.trim()) list.wantTexts();
     setFilters((current) => ({ ...current, ...change }));
+  };
   const clearFilters = () => setFilters(NO_FILTERS);
 
   let content: ReactNode;
-  if (!stories && isLoading) {
+  if (!stories && list.loading) {
     content = <StoryCardSkeletons label={t("loading")} />;
   } else if (!stories) {
     content = (
       <StatusMessage message={t("loadError")} role="alert">
-        <Button variant="outline" onClick={() => void mutate()}>
+        <Button variant="outline" onClick={list.retry}>
           {common("retry")}
         </Button>
       </StatusMessage>
     );
   } else if (stories.length === 0) {
     content = <StatusMessage message={t("empty")} />;
+  } else if (visible.length === 0 && textsPending && list.loading) {
+    content = <StoryCardSkeletons label={t("searchingTexts")} />;
   } else if (visible.length === 0) {
     content = (
       <StatusMessage message={t("noMatch")}>
@@ -147,23 +149,33 @@ export function StoriesBrowser({ locale, initialStories, initialFilters }: Stori
           filters={filters}
           onChange={updateFilters}
           onClear={clearFilters}
+          onSearchFocus={list.wantTexts}
           sliderMax={sliderMax}
           ageGroups={ageGroups}
           tags={tagOptions}
           activeCount={activeCount}
         />
       </aside>
-      <section
-        aria-label={t("title")}
-        aria-busy={!stories && isLoading}
-        className="flex flex-col gap-4"
-      >
+      <section aria-label={t("title")} aria-busy={list.loading} className="flex flex-col gap-4">
         {stories && stories.length > 0 && (
           <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="story-count">
-            {hasActiveFilters(filters, sliderMax)
-              ? t("resultCountFiltered", { shown: visible.length, total: stories.length })
-              : t("resultCount", { shown: stories.length })}
+            {textsPending && list.loading
+              ? t("searchingTexts")
+              : hasActiveFilters(filters, sliderMax)
+                ? t("resultCountFiltered", { shown: visible.length, total: stories.length })
+                : t("resultCount", { shown: stories.length })}
           </p>
+        )}
+        {stories && textsPending && list.failed && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 text-sm"
+          >
+            <p>{t("textsFailed")}</p>
+            <Button variant="outline" size="sm" onClick={list.retry}>
+              {common("retry")}
+            </Button>
+          </div>
         )}
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">{content}</div>
       </section>

@@ -2,14 +2,13 @@ import { ArrowRight, Clock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
-import type { StorySummary } from "@/lib/stories/schemas";
-import { storyExcerpt } from "@/lib/stories/text";
+import type { StoryListItem } from "@/lib/stories/schemas";
 import { StoryImage } from "./story-image";
 
 export const CARD_TAG_LIMIT = 3;
 
 /** One story in the list; the 'Read Story' link covers the whole card, so it is one tab stop. */
-export function StoryCard({ story, eager = false }: { story: StorySummary; eager?: boolean }) {
+export function StoryCard({ story, eager = false }: { story: StoryListItem; eager?: boolean }) {
   const t = useTranslations("Stories");
   return (
     <article
@@ -31,9 +30,7 @@ export function StoryCard({ story, eager = false }: { story: StorySummary; eager
           </span>
         </div>
         <h2 className="font-serif text-xl leading-snug font-semibold">{story.title}</h2>
-        <p className="text-muted-foreground text-sm leading-relaxed">
-          {storyExcerpt(story.story_content_plain)}
-        </p>
+        <p className="text-muted-foreground text-sm leading-relaxed">{story.excerpt}</p>
         <ul className="flex flex-wrap gap-1.5" aria-label={t("tags")}>
           {story.tags_list.slice(0, CARD_TAG_LIMIT).map((tag) => (
             <li key={tag}>

@@ -25,6 +25,8 @@ interface StoryFiltersPanelProps {
   ageGroups: FilterOption[];
   tags: FilterOption[];
   activeCount: number;
+  /** The reader is about to search: the texts the search reads can start loading. */
+  onSearchFocus?: () => void;
 }
 
 /** Search, age group, longest reading time and tags; on phones all but the search fold away. */
@@ -36,6 +38,7 @@ export function StoryFiltersPanel({
   ageGroups,
   tags,
   activeCount,
+  onSearchFocus,
 }: StoryFiltersPanelProps) {
   const t = useTranslations("Stories");
   const id = useId();
@@ -80,6 +83,7 @@ export function StoryFiltersPanel({
           value={filters.search}
           placeholder={t("searchPlaceholder")}
           onChange={(event) => onChange({ search: event.target.value })}
+          onFocus={onSearchFocus}
           autoComplete="off"
           enterKeyHint="search"
         />

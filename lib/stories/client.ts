@@ -1,10 +1,16 @@
 import { apiRequest } from "@/lib/api/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { storyListResponseSchema, type StorySummary } from "./schemas";
-import { toStorySummary } from "./summary";
+import { storyListResponseSchema, type StoryListItem, type StoryTexts } from "./schemas";
+import { toStoryListItem, toStoryTexts } from "./summary";
 
-/** Fetches the story list in one language for the list page, validated against the contract. */
-export async function fetchStorySummaries(locale: Locale): Promise<StorySummary[]> {
+export interface StoryList {
+  items: StoryListItem[];
+  texts: StoryTexts;
+}
+
+/** Fetches the story list in one language, validated against the contract, with the texts the search reads. */
+export async function fetchStoryList(locale: Locale): Promise<StoryList> {
   const data = await apiRequest<unknown>("stories/list/", { locale });
-  return storyListResponseSchema.shape.data.parse(data).results.map(toStorySummary);
+  const stories = storyListResponseSchema.shape.data.parse(data).results;
+  return { items: stories.map(toStoryListItem), texts: toStoryTexts(stories) };
 }

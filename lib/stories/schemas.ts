@@ -72,5 +72,22 @@ export const storyListResponseSchema = z.object({
 });
 export const storyResponseSchema = z.object({ data: storySchema });
 
-/** What the list needs of a story: everything but the HTML body and the lesson. */
-export type StorySummary = Omit<Story, "story_content" | "moral_lesson">;
+/**
+ * What a card of the list shows and its filters read. The story's text stays out: the page would
+ * carry all 33 texts to every reader, and only a reader who searches needs them.
+ */
+export type StoryListItem = Pick<
+  Story,
+  | "slug"
+  | "title"
+  | "image"
+  | "image_alt"
+  | "age_group"
+  | "age_group_id"
+  | "reading_time_minutes"
+  | "tags_list"
+  | "tag_ids"
+> & { excerpt: string };
+
+/** Each story's plain text by slug: what the list's search reads besides the titles. */
+export type StoryTexts = Record<string, string>;

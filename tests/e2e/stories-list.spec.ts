@@ -28,6 +28,21 @@ test.describe("stories list", () => {
     }
   });
 
+  test("the page carries the stories' texts only when its address holds a search", async ({
+    request,
+  }) => {
+    const stories = await apiStories(request, "sw");
+    // Letters and spaces only, so no escaping in the HTML or its payload can hide a copy.
+    const deepInText = (plain: string) => {
+      const words = plain.replace(/\s+/g, " ").match(/[\p{L} ]{40,}/gu) ?? [];
+      return words.at(-1)!.trim();
+    };
+    const plain = await (await request.get(`/sw/${STORIES_SECTION.sw}`)).text();
+    for (const story of stories) expect(plain).not.toContain(deepInText(story.story_content_plain));
+    const searched = await (await request.get(`/sw/${STORIES_SECTION.sw}?q=Yesu`)).text();
+    expect(searched).toContain(deepInText(stories[0].story_content_plain));
+  });
+
   test("cards show the image, title, a 200-character excerpt, at most 3 tags and a Read Story link", async ({
     page,
     request,

@@ -8,8 +8,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { listStories } from "@/lib/stories/data";
 import { readingTimeSliderMax } from "@/lib/stories/filter";
 import { filterQueryString, parseFilterQuery } from "@/lib/stories/filter-query";
-import type { StorySummary } from "@/lib/stories/schemas";
-import { toStorySummary } from "@/lib/stories/summary";
+import type { Story } from "@/lib/stories/schemas";
+import { toStoryListItem, toStoryTexts } from "@/lib/stories/summary";
 import { metaDescription } from "@/lib/site/description";
 import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
 
@@ -40,9 +40,9 @@ export async function generateMetadata({
   };
 }
 
-function safeStories(locale: Locale): StorySummary[] | null {
+function safeStories(locale: Locale): Story[] | null {
   try {
-    return listStories(locale).map(toStorySummary);
+    return listStories(locale);
   } catch (error) {
     console.error("[stories] the story list could not be loaded", error);
     return null;
@@ -96,7 +96,8 @@ export default async function StoriesPage({
         <StoriesBrowser
           key={`${locale}${filterQueryString(filters, readingTimeSliderMax(stories ?? []))}`}
           locale={locale}
-          initialStories={stories}
+          initialStories={stories?.map(toStoryListItem) ?? null}
+          initialTexts={stories && filters.search.trim() ? toStoryTexts(stories) : null}
           initialFilters={filters}
         />
       </PageMessages>
