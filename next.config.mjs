@@ -1,3 +1,4 @@
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin({
@@ -36,6 +37,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   cacheMaxMemorySize: pageCacheBytes(process.env.PAGE_CACHE_MB),
+  // Pages rendered once for everyone get a policy allowing exactly their own inline scripts.
+  cacheHandler: path.join(import.meta.dirname, "lib/site/page-cache-handler.mjs"),
   // The API contract's paths end in a slash and are served as written; proxy.ts keeps pages' canonical form.
   skipTrailingSlashRedirect: true,
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).

@@ -31,7 +31,8 @@ export interface PolicyOptions {
  * origin and inline scripts with the request's nonce (Next stamps its own) or a listed hash; no
  * 'strict-dynamic', so an inline script created at run time by any code is refused too.
  * Prerendered pages hold Next's inline payload, different on every page and unknown until
- * rendered, so they allow inline scripts; they show no reader-supplied content. No page allows
+ * rendered, so the header allows inline scripts and the page itself, served from Next's cache,
+ * narrows that to its own scripts' hashes (`page-cache-handler.mjs`). No page allows
  * eval (but `next dev`, whose React needs it), plugins, a foreign <base>, or being framed; the
  * browser talks only to this origin (the assistant's provider is called by the server).
  */

@@ -36,6 +36,23 @@ test.describe("the shipped nginx configuration", () => {
     expect(await plain.text()).toBe(await first.text());
   });
 
+  test("a page's first render, which lacks the policy naming its scripts, is not kept", async ({
+    request,
+  }) => {
+    // No other test opens Nahum, so the app renders this chapter here for the first time.
+    const url = `${nginx.origin}/sw/biblia/Nahumu/2`;
+    const policyMeta = 'http-equiv="Content-Security-Policy"';
+    const first = await request.get(url, { maxRedirects: 0 });
+    expect(first.headers()["x-nextjs-cache"]).toBe("MISS");
+    expect(await first.text()).not.toContain(policyMeta);
+    const second = await request.get(url, { maxRedirects: 0 });
+    expect(second.headers()["x-cache-status"]).toBe("MISS");
+    expect(await second.text()).toContain(policyMeta);
+    const third = await request.get(url, { maxRedirects: 0 });
+    expect(third.headers()["x-cache-status"]).toBe("HIT");
+    expect(await third.text()).toContain(policyMeta);
+  });
+
   test("a member's sign-in passes through and member pages are never kept", async () => {
     const api = await playwrightRequest.newContext();
     try {

@@ -1,0 +1,48 @@
+// Next's own file-system page cache, with one addition. A page served from it was rendered once for
+// everyone, so its HTML cannot carry a request's nonce, and its inline scripts (Next's payload) are
+// known only once it is rendered. Here, where the rendered page is at hand, it gets a
+// <meta http-equiv="Content-Security-Policy"> allowing exactly those scripts. The browser enforces
+// it together with the header's policy, so a script slipped into the page runs under neither.
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
+const FileSystemCache =
+  require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** JSON-LD and other data blocks are never run, so no policy speaks of them. */
+const DATA_BLOCK = /\stype="application\/(?:ld\+)?json"/i;
+const CHARSET = /<meta charSet="utf-8"\s*\/?>/i;
+export const POLICY_META = 'http-equiv="Content-Security-Policy"';
+
+/**
+ * The page with a policy allowing this origin's script files and exactly the inline scripts it
+ * holds, placed after the charset (which must stay in the first 1,024 bytes) and before any script.
+ * @param {string} html
+ */
+export function withScriptPolicy(html) {
+  if (html.includes(POLICY_META)) return html;
+  const head = html.indexOf("<head>");
+  if (head === -1) return html;
+  const hashes = new Set();
+  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
+  }
+  const meta = `<meta ${POLICY_META} content="script-src ${["'self'", ...hashes].join(" ")}"/>`;
+  const charset = CHARSET.exec(html);
+  const at = charset ? charset.index + charset[0].length : head + "<head>".length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  /** @param {Parameters<FileSystemCache["get"]>} args */
+  async get(...args) {
+    const entry = await super.get(...args);
+    const value = entry?.value;
+    if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
+    return { ...entry, value: { ...value, html: withScriptPolicy(value.html) } };
+  }
+}
