@@ -11,6 +11,7 @@ import {
 } from "./content";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
+import { swahiliTriggerKey } from "./swahili-stem";
 import { wordsOf } from "./text-matching";
 
 /** Whatever our content knows that a question can be about. */
@@ -49,12 +50,17 @@ const MIN_SHARED_WORDS = 2;
 /** A prayer request is short: one word of a topic's own description, shared with no other, will do. */
 const CLOSEST_TOPIC_WORDS = 1;
 
-/** An English stem and a Swahili root of the word: one of them is its language's. */
+/**
+ * An English stem and Swahili roots of the word: one of them is its language's. The verb root
+ * read past tense and relative markers joins "aliyelazimishwa" to "walimlazimisha".
+ */
 function keysOf(word: string): string[] {
   if (word.length <= 3 || STOPWORDS.has(word)) return [];
   const keys = [`en:${stemEnglish(word)}`];
   const root = swahiliRoot(word);
   if (root) keys.push(`sw:${root}`);
+  const verbRoot = swahiliTriggerKey(word);
+  if (verbRoot?.startsWith("v:")) keys.push(verbRoot);
   return keys;
 }
 
@@ -148,6 +154,25 @@ const TEACHINGS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "
 export function closestTeaching(words: readonly string[]): Teaching | undefined {
   const subject = clearlyClosest(wordKeysOf(words), TEACHINGS_DESCRIBED, 1, () => 0);
   return subject?.kind === "teaching" ? subject.teaching : undefined;
+}
+
+const ENTRIES_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "entry");
+
+/** Between entries the words describe alike, someone asked about is a person before an event. */
+const KIND_PREFERENCE: Record<StoryEntry["kind"], number> = {
+  person: 0.5,
+  miracle: 0.25,
+  parable: 0.25,
+  event: 0.25,
+  place: 0,
+};
+
+/** For a question describing someone by what they did: the person or event it clearly tells of. */
+export function closestEntry(words: readonly string[]): StoryEntry | undefined {
+  const subject = clearlyClosest(wordKeysOf(words), ENTRIES_DESCRIBED, MIN_SHARED_WORDS, (entry) =>
+    entry.kind === "entry" ? KIND_PREFERENCE[entry.entry.kind] : 0,
+  );
+  return subject?.kind === "entry" ? subject.entry : undefined;
 }
 
 const TOPICS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "topic");

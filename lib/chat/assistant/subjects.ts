@@ -28,6 +28,8 @@ export interface EntryMatch {
   name: string;
   /** Words of the message beyond the name that the entry's summary uses. */
   context: number;
+  /** Where the name starts in the message; -1 for an entry found by description. */
+  position: number;
 }
 
 export interface TeachingMatch {
@@ -197,16 +199,24 @@ function contextWords(entry: StoryEntry, words: readonly string[], named: Set<nu
   ).length;
 }
 
-/** The people, places and events the message names, best first. */
+/**
+ * The people, places and events the message names, best first. Names from `clauseStart` on stand
+ * in a relative clause ("Herode aliyemuua Yohana Mbatizaji"): they describe the one named before
+ * it, who comes first, and their words are context telling which Herod is meant.
+ */
 export function matchEntries(
   words: readonly string[],
   message: string,
   preferredKinds: readonly StoryKind[] = [],
+  clauseStart = words.length,
 ): EntryMatch[] {
   const found = namesFound(words, message, preferredKinds.includes("person"));
-  const named = new Set(found.flatMap(({ positions }) => [...positions]));
+  const startOf = ({ positions }: Found) => Math.min(...positions);
+  const named = new Set(
+    found.filter((name) => startOf(name) < clauseStart).flatMap(({ positions }) => [...positions]),
+  );
   const best = new Map<string, EntryMatch>();
-  for (const { name, scattered } of found) {
+  for (const { name, scattered, positions } of found) {
     const { entry } = name;
     const context = Math.min(3, contextWords(entry, words, named));
     const score =
@@ -217,9 +227,20 @@ export function matchEntries(
       0.3 * context;
     const previous = best.get(entry.id);
     if (previous && previous.score >= score) continue;
-    best.set(entry.id, { entry, score, strong: name.strength >= 2, name: name.text, context });
+    const position = Math.min(...positions);
+    best.set(entry.id, {
+      entry,
+      score,
+      strong: name.strength >= 2,
+      name: name.text,
+      context,
+      position,
+    });
   }
-  const matches = [...best.values()].sort((a, b) => b.score - a.score);
+  const beforeClause = (match: EntryMatch) => Number(match.position < clauseStart);
+  const matches = [...best.values()].sort(
+    (a, b) => beforeClause(b) - beforeClause(a) || b.score - a.score,
+  );
   const narrower = matches.filter((match) => !isBackground(match));
   return narrower.length > 0 ? narrower : matches;
 }
