@@ -233,7 +233,10 @@ export function analyzeStudyQuestion(
 ): StudyAnalysis {
   const clause = relativeClause(words);
   const named = matchEntries(words, message, preferredKinds(words), clause?.start);
-  const described = describedFirst(named, words, clause);
+  // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
+  const described = asksWhatJesusTaught(words)
+    ? { entries: named, described: false }
+    : describedFirst(named, words, clause);
   // A person described by what they did is asked about as surely as one asked "who was".
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
