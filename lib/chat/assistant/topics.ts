@@ -11,6 +11,7 @@ import {
   bilingualTriggers,
   scatteredPositions,
   triggerScore,
+  triggerWordPositions,
   wordsOf,
   type MatchOptions,
   type Trigger,
@@ -21,6 +22,8 @@ export interface TopicMatch {
   score: number;
   /** Matched only by words about whom the message is about ("my husband"), not by its need. */
   byPersonOnly?: boolean;
+  /** Where in the message (framing left out) the words naming its need stand. */
+  needPositions?: ReadonlySet<number>;
 }
 
 function bothLanguages(
@@ -178,8 +181,14 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
     const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
-    const byPersonOnly = !anyTrigger(content, needTriggers);
-    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared, byPersonOnly });
+    const needPositions = triggerWordPositions(content, needTriggers);
+    const byPersonOnly = needPositions.size === 0;
+    matches.push({
+      topic,
+      score: score + SHARED_WORD_WEIGHT * shared,
+      byPersonOnly,
+      needPositions,
+    });
   }
   return matches.sort((a, b) => b.score - a.score);
 }
