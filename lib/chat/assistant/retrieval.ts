@@ -9,7 +9,7 @@ import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
 import { accompanyingEntry, asksForTeaching, asksWhatJesusTaught } from "./study-questions";
 import { foldText } from "./text-matching";
-import { PRAYER_TOPIC_IDS, withoutFraming, type TopicMatch } from "./topics";
+import { PRAYER_TOPIC_IDS, triggersUseWord, withoutFraming, type TopicMatch } from "./topics";
 import type { ChatTurn } from "./types";
 
 export type PassageSource = "message" | "contested" | "entry" | "teaching" | "topic" | "search";
@@ -172,7 +172,7 @@ export function retrievePassages(
   const weight = analysis.topicsFromHistory ? 0.8 : 1;
   // Asked what Jesus said about something no teaching of ours covers, cite what He said of it.
   const jesusAsked = analysis.intent === "question" && asksWhatJesusTaught(analysis.words);
-  const apart = namedApart(analysis.topics);
+  const apart = namedApart(analysis.topics, withoutFraming(analysis.words));
   for (const { topic, score } of topics.slice(0, 3)) {
     const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
     if (score < best / 2 && !demoted) break;
@@ -238,12 +238,19 @@ export function retrievePassages(
  */
 function namedApart(
   topics: readonly TopicMatch[],
+  content: readonly string[],
 ): (first: string | undefined, second: string | undefined) => boolean {
-  const needs = new Map(topics.map(({ topic, needPositions }) => [topic.id, needPositions]));
+  const matches = new Map(topics.map((match) => [match.topic.id, match]));
   return (first, second) => {
-    const [firstNeed, secondNeed] = [needs.get(first ?? ""), needs.get(second ?? "")];
-    if (!firstNeed || !secondNeed) return true;
-    return [...secondNeed].some((position) => !firstNeed.has(position));
+    const [firstMatch, secondMatch] = [matches.get(first ?? ""), matches.get(second ?? "")];
+    const [firstNeed, secondNeed] = [firstMatch?.needPositions, secondMatch?.needPositions];
+    if (!firstMatch || !firstNeed || !secondNeed) return true;
+    // "my marriage" beside "we fight every day" is the marriage in conflict, of which the first
+    // topic's own triggers speak: only a word foreign to them names another concern.
+    return [...secondNeed].some(
+      (position) =>
+        !firstNeed.has(position) && !triggersUseWord(firstMatch.topic, content[position]),
+    );
   };
 }
 

@@ -44,19 +44,25 @@ function wordKey(word: string, language: Locale): string {
   return language === "en" ? `en:${englishStem(word)}` : `sw:${swahiliTriggerKey(word) ?? word}`;
 }
 
-/** How many topics have a trigger using each word ("fight": anger, church and family conflict). */
-const TOPICS_PER_WORD = (() => {
-  const topicsPerWord = new Map<string, Set<string>>();
+/** The topics having a trigger that uses each word ("fight": anger, church and family conflict). */
+const TOPICS_BY_WORD = (() => {
+  const topicsByWord = new Map<string, Set<string>>();
   for (const topic of TOPICS) {
     for (const language of locales) {
       for (const word of topic.triggers[language].flatMap(wordsOf)) {
         const key = wordKey(word, language);
-        topicsPerWord.set(key, (topicsPerWord.get(key) ?? new Set()).add(topic.id));
+        topicsByWord.set(key, (topicsByWord.get(key) ?? new Set()).add(topic.id));
       }
     }
   }
-  return new Map([...topicsPerWord].map(([key, topics]) => [key, topics.size]));
+  return topicsByWord;
 })();
+const TOPICS_PER_WORD = new Map([...TOPICS_BY_WORD].map(([key, topics]) => [key, topics.size]));
+
+/** Whether one of the topic's triggers uses the word, in either language ("marriage", "ndoa"). */
+export function triggersUseWord(topic: Topic, word: string): boolean {
+  return locales.some((language) => TOPICS_BY_WORD.get(wordKey(word, language))?.has(topic.id));
+}
 
 /**
  * A one-word trigger several topics share says less about each of them than a word only one
