@@ -104,9 +104,13 @@ export interface RelativeClause {
   afterPerson: boolean;
 }
 
-/** The relative clause of a question, if any; "which Herod beheaded John" asks about its first two words. */
+/**
+ * The relative clause of a question, if any. "Which Herod beheaded John" asks about its first two
+ * words; "which king threw a spear at David" describes a king.
+ */
 export function relativeClause(words: readonly string[]): RelativeClause | undefined {
-  if (words[0] === "which" && words.length > 2) return { start: 2, afterPerson: false };
+  if (words[0] === "which" && words.length > 2)
+    return { start: 2, afterPerson: PERSON_NOUNS.has(words[1]) };
   const start = words.findIndex(
     (word, index) => index > 0 && (ENGLISH_RELATIVES.has(word) || SWAHILI_RELATIVE.test(word)),
   );

@@ -178,7 +178,9 @@ export function retrievePassages(
     if (score < best / 2 && !demoted) break;
     // A topic named only by the words that named a better one is its background ("ndoa" beside
     // "tunagombana"), not a second concern: its verses follow the better one's.
-    const background = topic !== topics[0].topic && !apart(topics[0].topic.id, topic.id);
+    // Two topics the same words name as surely ("msongo wa mawazo": worry, depression) are two
+    // readings of it, neither the background of the other.
+    const background = score < best && !apart(topics[0].topic.id, topic.id);
     const relative = demoted ? 0.5 : (score / best) * (background ? BACKGROUND_SHARE : 1);
     topic.verses.forEach((text, index) => {
       const reference = contentReference(text);

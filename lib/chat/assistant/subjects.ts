@@ -28,7 +28,7 @@ export interface EntryMatch {
   name: string;
   /** Words of the message beyond the name that the entry's summary uses. */
   context: number;
-  /** Where the name starts in the message; -1 for an entry found by description. */
+  /** Where the name ends in the message; -1 for an entry found by description. */
   position: number;
 }
 
@@ -211,9 +211,10 @@ export function matchEntries(
   clauseStart = words.length,
 ): EntryMatch[] {
   const found = namesFound(words, message, preferredKinds.includes("person"));
-  const startOf = ({ positions }: Found) => Math.min(...positions);
+  // A name "before" a clause is wholly before it: "which king … David" does not name King David.
+  const endOf = ({ positions }: Found) => Math.max(...positions);
   const named = new Set(
-    found.filter((name) => startOf(name) < clauseStart).flatMap(({ positions }) => [...positions]),
+    found.filter((name) => endOf(name) < clauseStart).flatMap(({ positions }) => [...positions]),
   );
   const best = new Map<string, EntryMatch>();
   for (const { name, scattered, positions } of found) {
@@ -227,7 +228,7 @@ export function matchEntries(
       0.3 * context;
     const previous = best.get(entry.id);
     if (previous && previous.score >= score) continue;
-    const position = Math.min(...positions);
+    const position = Math.max(...positions);
     best.set(entry.id, {
       entry,
       score,
