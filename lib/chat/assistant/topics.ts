@@ -182,21 +182,37 @@ const MAX_SHARED_WORDS = 4;
  */
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
-  const matches: TopicMatch[] = [];
+  const found: Array<{ match: TopicMatch; needs: Set<number>; phrased: Set<number> }> = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
     const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
-    const needPositions = triggerWordPositions(content, needTriggers);
-    const byPersonOnly = needPositions.size === 0;
-    matches.push({
-      topic,
-      score: score + SHARED_WORD_WEIGHT * shared,
-      byPersonOnly,
-      needPositions,
+    const needs = triggerWordPositions(content, needTriggers);
+    found.push({
+      match: {
+        topic,
+        score: score + SHARED_WORD_WEIGHT * shared,
+        byPersonOnly: needs.size === 0,
+        needPositions: needs,
+      },
+      needs,
+      phrased: triggerWordPositions(content, phrases),
     });
   }
-  return matches.sort((a, b) => b.score - a.score);
+  // A word read as part of another topic's phrase does not also name a topic on its own:
+  // "cheating in an exam" is no infidelity, "kosa kazini" no sin, "lost my job" no general work.
+  const partOfAnotherPhrase = (position: number, self: number) =>
+    found.some(({ phrased }, index) => index !== self && phrased.has(position));
+  return found
+    .filter(
+      ({ needs, phrased }, index) =>
+        needs.size === 0 ||
+        [...needs].some(
+          (position) => phrased.has(position) || !partOfAnotherPhrase(position, index),
+        ),
+    )
+    .map(({ match }) => match)
+    .sort((a, b) => b.score - a.score);
 }
 
 /** Words that open a question whether something is allowed or true ("can", "should", "is it"). */
