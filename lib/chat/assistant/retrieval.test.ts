@@ -150,6 +150,16 @@ describe("retrieval", () => {
     expect(sleepless.topics.map(({ topic }) => topic.id)).not.toContain("sin");
   });
 
+  it("reads a word inside another topic's phrase as part of that phrase only", () => {
+    const topics = analyzeMessage({
+      message: "i was caught cheating in an exam",
+      history: [],
+      locale: "en",
+    }).topics.map(({ topic }) => topic.id);
+    expect(topics).toContain("honesty");
+    expect(topics).not.toContain("infidelity");
+  });
+
   it("gives a second verse on the concern itself, not on the background a trigger of it names", () => {
     const analysis = analyzeMessage({
       message: "pray for our marriage, we fight every day",
