@@ -246,7 +246,8 @@ function namedApart(
   return (first, second) => {
     const [firstMatch, secondMatch] = [matches.get(first ?? ""), matches.get(second ?? "")];
     const [firstNeed, secondNeed] = [firstMatch?.needPositions, secondMatch?.needPositions];
-    if (!firstMatch || !firstNeed || !secondNeed) return true;
+    // Named only by whom it is about ("watoto wangu"), a topic keeps the weight its words give it.
+    if (!firstMatch || !firstNeed || !secondNeed || secondNeed.size === 0) return true;
     // "my marriage" beside "we fight every day" is the marriage in conflict, of which the first
     // topic's own triggers speak: only a word foreign to them names another concern.
     return [...secondNeed].some(
