@@ -177,9 +177,8 @@ export function retrievePassages(
     const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
     if (score < best / 2 && !demoted) break;
     // A topic named only by the words that named a better one is its background ("ndoa" beside
-    // "tunagombana"), not a second concern: its verses follow the better one's.
-    // Two topics the same words name as surely ("msongo wa mawazo": worry, depression) are two
-    // readings of it, neither the background of the other.
+    // "tunagombana"), not a second concern: its verses follow the better one's. Two topics the
+    // same words name as surely ("msongo wa mawazo": worry, depression) are two readings of them.
     const background = score < best && !apart(topics[0].topic.id, topic.id);
     const relative = demoted ? 0.5 : (score / best) * (background ? BACKGROUND_SHARE : 1);
     topic.verses.forEach((text, index) => {

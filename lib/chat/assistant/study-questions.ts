@@ -1,12 +1,12 @@
 import "server-only";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
 import { describedFirst, relativeClause } from "./described-person";
+import { sameNameAlternatives } from "./same-names";
 import type { StoryEntry, StoryKind } from "./content";
 import {
   matchEntries,
   matchTeaching,
   isBackground,
-  sameNameAlternatives,
   type EntryMatch,
   type TeachingMatch,
 } from "./subjects";

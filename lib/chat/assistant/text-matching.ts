@@ -298,19 +298,6 @@ export function triggerScore(words: readonly string[], triggers: readonly Trigge
   return score;
 }
 
-/** The positions of the words that the triggers occurring in the words are made of. */
-export function triggerWordPositions(
-  words: readonly string[],
-  triggers: readonly Trigger[],
-): Set<number> {
-  const positions = new Set<number>();
-  for (const trigger of triggers) {
-    const at = triggerPosition(words, trigger);
-    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
-  }
-  return positions;
-}
-
 export function anyTrigger(words: readonly string[], triggers: readonly Trigger[]): boolean {
   return triggers.some((trigger) => triggerOccurs(words, trigger));
 }

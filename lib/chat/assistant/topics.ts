@@ -10,8 +10,8 @@ import {
   anyTrigger,
   bilingualTriggers,
   scatteredPositions,
+  triggerPosition,
   triggerScore,
-  triggerWordPositions,
   wordsOf,
   type MatchOptions,
   type Trigger,
@@ -170,6 +170,16 @@ export function withoutFraming(words: readonly string[]): string[] {
     }
   }
   return kept;
+}
+
+/** The positions of the words that the triggers occurring in the words are made of. */
+function triggerWordPositions(words: readonly string[], triggers: readonly Trigger[]): Set<number> {
+  const positions = new Set<number>();
+  for (const trigger of triggers) {
+    const at = triggerPosition(words, trigger);
+    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
+  }
+  return positions;
 }
 
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
