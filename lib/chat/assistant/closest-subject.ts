@@ -11,6 +11,7 @@ import {
 } from "./content";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
+import { swahiliTriggerKey } from "./swahili-stem";
 import { wordsOf } from "./text-matching";
 
 /** Whatever our content knows that a question can be about. */
@@ -49,23 +50,38 @@ const MIN_SHARED_WORDS = 2;
 /** A prayer request is short: one word of a topic's own description, shared with no other, will do. */
 const CLOSEST_TOPIC_WORDS = 1;
 
-/** An English stem and a Swahili root of the word: one of them is its language's. */
-function keysOf(word: string): string[] {
-  if (word.length <= 3 || STOPWORDS.has(word)) return [];
+/** Words shorter than this say too little to tell subjects apart ("day", "son"). */
+const MIN_WORD = 4;
+/** A story is told in concrete words, short ones included: an "ark", a "den", "tax", "fed". */
+const MIN_STORY_WORD = 3;
+/** Verb roots shorter than this are everyday verbs ("ku-w-a", to be) in most stories. */
+const MIN_VERB_ROOT = 4;
+
+/**
+ * An English stem and Swahili roots of the word: one of them is its language's. The verb root
+ * read past tense and relative markers joins "aliyelazimishwa" to "walimlazimisha".
+ */
+function keysOf(word: string, minimum = MIN_WORD): string[] {
+  if (word.length < minimum || STOPWORDS.has(word)) return [];
   const keys = [`en:${stemEnglish(word)}`];
   const root = swahiliRoot(word);
   if (root) keys.push(`sw:${root}`);
+  const verbKey = swahiliTriggerKey(word);
+  if (verbKey?.startsWith("v:") && verbKey.length - 2 >= MIN_VERB_ROOT) keys.push(verbKey);
   return keys;
 }
 
-function keySet(texts: readonly string[]): Set<string> {
-  return new Set(texts.flatMap((text) => wordsOf(text).flatMap(keysOf)));
+function keySet(texts: readonly string[], minimum = MIN_WORD): Set<string> {
+  return new Set(texts.flatMap((text) => wordsOf(text).flatMap((word) => keysOf(word, minimum))));
 }
 
 const DESCRIBED: ReadonlyArray<{ subject: StudySubject; keys: Set<string> }> = [
   ...STORY_ENTRIES.map((entry) => ({
     subject: { kind: "entry", entry } as const,
-    keys: keySet([entry.summary.en, entry.summary.sw, ...entry.names.en, ...entry.names.sw]),
+    keys: keySet(
+      [entry.summary.en, entry.summary.sw, ...entry.names.en, ...entry.names.sw],
+      MIN_STORY_WORD,
+    ),
   })),
   ...JESUS_TEACHINGS.map((teaching) => ({
     subject: { kind: "teaching", teaching } as const,
@@ -101,8 +117,8 @@ export function wordsSharedWithTopic(words: readonly string[], topic: Topic): nu
   return [...new Set(words)].filter((word) => keysOf(word).some((key) => keys.has(key))).length;
 }
 
-function wordKeysOf(words: readonly string[]): string[][] {
-  return [...new Set(words)].map(keysOf).filter((keys) => keys.length > 0);
+function wordKeysOf(words: readonly string[], minimum = MIN_WORD): string[][] {
+  return [...new Set(words)].map((word) => keysOf(word, minimum)).filter((keys) => keys.length > 0);
 }
 
 /** The described subject sharing clearly the most words, at least `minimum`, with the message. */
@@ -148,6 +164,26 @@ const TEACHINGS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "
 export function closestTeaching(words: readonly string[]): Teaching | undefined {
   const subject = clearlyClosest(wordKeysOf(words), TEACHINGS_DESCRIBED, 1, () => 0);
   return subject?.kind === "teaching" ? subject.teaching : undefined;
+}
+
+const ENTRIES_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "entry");
+
+/** Between entries the words describe alike, someone asked about is a person before an event. */
+const KIND_PREFERENCE: Record<StoryEntry["kind"], number> = {
+  person: 0.5,
+  miracle: 0.25,
+  parable: 0.25,
+  event: 0.25,
+  place: 0,
+};
+
+/** For a question describing someone by what they did: the person or event it clearly tells of. */
+export function closestEntry(words: readonly string[]): StoryEntry | undefined {
+  const wordKeys = wordKeysOf(words, MIN_STORY_WORD);
+  const subject = clearlyClosest(wordKeys, ENTRIES_DESCRIBED, MIN_SHARED_WORDS, (entry) =>
+    entry.kind === "entry" ? KIND_PREFERENCE[entry.entry.kind] : 0,
+  );
+  return subject?.kind === "entry" ? subject.entry : undefined;
 }
 
 const TOPICS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "topic");

@@ -25,6 +25,7 @@ import {
   THANKS,
 } from "./intent-phrases";
 import { anyTrigger, wordsOf } from "./text-matching";
+import { expandTexting } from "./texting";
 import {
   matchContested,
   matchTopics,
@@ -124,7 +125,7 @@ export function analyzeMessage({
   history: readonly ChatTurn[];
   locale: Locale;
 }): MessageAnalysis {
-  const words = wordsOf(message);
+  const words = expandTexting(wordsOf(message));
   const locale = replyLocale(words, pageLocale);
   const care = careFlags(words);
 

@@ -8,7 +8,7 @@ import type { MessageAnalysis } from "./intents";
 import type { Passage } from "./retrieval";
 import { passageLine } from "./scripture";
 import { subjectSummary, subjectTitle } from "./closest-subject";
-import { alternativeNames } from "./subjects";
+import { alternativeNames } from "./same-names";
 import { MAX_HISTORY_TURN_LENGTH, MAX_HISTORY_TURNS, type ChatTurn } from "./types";
 
 const LANGUAGE_NAME: Record<Locale, string> = {

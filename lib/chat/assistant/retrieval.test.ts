@@ -138,6 +138,39 @@ describe("retrieval", () => {
     expect(second.topicId).not.toBe("healing");
   });
 
+  it("reads a Swahili word with two meanings by its form", () => {
+    // "amefungwa gerezani" is imprisoned, not fasting ("kufunga").
+    expect(needOf("ndugu yangu amefungwa gerezani mwaka mzima", "sw")).toBe("prison");
+    // "nakosa usingizi" is lacking sleep, not "makosa" (sins).
+    const sleepless = analyzeMessage({
+      message: "nakosa usingizi kila usiku",
+      history: [],
+      locale: "sw",
+    });
+    expect(sleepless.topics.map(({ topic }) => topic.id)).not.toContain("sin");
+  });
+
+  it("reads a word inside another topic's phrase as part of that phrase only", () => {
+    const topics = analyzeMessage({
+      message: "i was caught cheating in an exam",
+      history: [],
+      locale: "en",
+    }).topics.map(({ topic }) => topic.id);
+    expect(topics).toContain("honesty");
+    expect(topics).not.toContain("infidelity");
+  });
+
+  it("gives a second verse on the concern itself, not on the background a trigger of it names", () => {
+    const analysis = analyzeMessage({
+      message: "pray for our marriage, we fight every day",
+      history: [],
+      locale: "en",
+    });
+    const [first, second] = retrievePassages(analysis, { limit: 2 });
+    expect(first.topicId).toBe("marriage-conflict");
+    expect(second.topicId).toBe("marriage-conflict");
+  });
+
   it("puts first the verse where Jesus says the words a teaching question quotes", () => {
     expect(firstPassages("what did jesus say about serving two masters", "en")).toContain(
       "Matthew 6:24",

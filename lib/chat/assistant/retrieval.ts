@@ -9,7 +9,7 @@ import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
 import { accompanyingEntry, asksForTeaching, asksWhatJesusTaught } from "./study-questions";
 import { foldText } from "./text-matching";
-import { PRAYER_TOPIC_IDS, withoutFraming } from "./topics";
+import { PRAYER_TOPIC_IDS, triggersUseWord, withoutFraming, type TopicMatch } from "./topics";
 import type { ChatTurn } from "./types";
 
 export type PassageSource = "message" | "contested" | "entry" | "teaching" | "topic" | "search";
@@ -172,10 +172,15 @@ export function retrievePassages(
   const weight = analysis.topicsFromHistory ? 0.8 : 1;
   // Asked what Jesus said about something no teaching of ours covers, cite what He said of it.
   const jesusAsked = analysis.intent === "question" && asksWhatJesusTaught(analysis.words);
+  const apart = namedApart(analysis.topics, withoutFraming(analysis.words));
   for (const { topic, score } of topics.slice(0, 3)) {
     const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
     if (score < best / 2 && !demoted) break;
-    const relative = demoted ? 0.5 : score / best;
+    // A topic named only by the words that named a better one is its background ("ndoa" beside
+    // "tunagombana"), not a second concern: its verses follow the better one's. Two topics the
+    // same words name as surely ("msongo wa mawazo": worry, depression) are two readings of them.
+    const background = score < best && !apart(topics[0].topic.id, topic.id);
+    const relative = demoted ? 0.5 : (score / best) * (background ? BACKGROUND_SHARE : 1);
     topic.verses.forEach((text, index) => {
       const reference = contentReference(text);
       if (alreadyShown.some((shown) => sameOrOverlapping(shown, reference))) return;
@@ -225,9 +230,34 @@ export function retrievePassages(
     passage.source === "topic" &&
     named.has(passage.topicId ?? "") &&
     !(analysis.intent === "prayer" && PRAYER_TOPIC_IDS.has(passage.topicId ?? ""));
-  return bothConcernsFirst(ranked, concern).slice(0, limit);
+  return bothConcernsFirst(ranked, concern, apart).slice(0, limit);
 }
 
+/**
+ * Whether the second topic is named by a word of its own, not only by the words that named the
+ * first: "tunagombana" and "ndoa" name a marriage in conflict, and "ndoa" alone no second concern.
+ */
+function namedApart(
+  topics: readonly TopicMatch[],
+  content: readonly string[],
+): (first: string | undefined, second: string | undefined) => boolean {
+  const matches = new Map(topics.map((match) => [match.topic.id, match]));
+  return (first, second) => {
+    const [firstMatch, secondMatch] = [matches.get(first ?? ""), matches.get(second ?? "")];
+    const [firstNeed, secondNeed] = [firstMatch?.needPositions, secondMatch?.needPositions];
+    // Named only by whom it is about ("watoto wangu"), a topic keeps the weight its words give it.
+    if (!firstMatch || !firstNeed || !secondNeed || secondNeed.size === 0) return true;
+    // "my marriage" beside "we fight every day" is the marriage in conflict, of which the first
+    // topic's own triggers speak: only a word foreign to them names another concern.
+    return [...secondNeed].some(
+      (position) =>
+        !firstNeed.has(position) && !triggersUseWord(firstMatch.topic, content[position]),
+    );
+  };
+}
+
+/** How much a topic named only by a better topic's words counts beside it. */
+const BACKGROUND_SHARE = 0.5;
 /** How well the second concern's best verse must rank beside the first's to come second. */
 const SECOND_CONCERN_SHARE = 0.6;
 const CONCERN_SCORE = 1;
@@ -237,13 +267,18 @@ const CONCERN_SCORE = 1;
  * gets the best verse of each before a second verse of either: the second concern is often the
  * one the reader means, and the first of it says more than the second of the other.
  */
-function bothConcernsFirst(ranked: Passage[], concern: (passage: Passage) => boolean): Passage[] {
+function bothConcernsFirst(
+  ranked: Passage[],
+  concern: (passage: Passage) => boolean,
+  apart: (first: string | undefined, second: string | undefined) => boolean,
+): Passage[] {
   const [first] = ranked;
   if (!first || !concern(first) || ranked[1]?.topicId !== first.topicId) return ranked;
   const other = ranked.findIndex(
     (passage) =>
       concern(passage) &&
       passage.topicId !== first.topicId &&
+      apart(first.topicId, passage.topicId) &&
       passage.score >= SECOND_CONCERN_SHARE * first.score,
   );
   if (other < 0) return ranked;

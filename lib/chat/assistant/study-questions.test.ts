@@ -121,6 +121,24 @@ describe("questions about people and events", () => {
     expect(study.entries.map((match) => match.entry.id)).toEqual(["zacchaeus"]);
     expect(analysis("who was jesus").study.entries[0].entry.id).toBe("jesus");
   });
+
+  it.each<[string, Locale, string]>([
+    ["Herode yupi aliyemkata kichwa Yohana Mbatizaji", "sw", "herod-antipas"],
+    ["which herod killed the baby boys of bethlehem", "en", "herod-the-great"],
+    ["the prophet who was swallowed by a great fish", "en", "jonah"],
+    ["mwanamke aliyewaficha wapelelezi huko Yeriko", "sw", "rahab"],
+    ["nani alimwuzia pacha wake urithi kwa mchuzi wa dengu", "sw", "esau"],
+  ])("answers about whom %s describes, not whom it names in passing", (message, locale, id) => {
+    const { study } = analysis(message, locale);
+    expect(study.intent).toBe("story");
+    expect(study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it("leaves a reader's own relative alone: 'my son who was jailed' asks for prayer, not a story", () => {
+    const result = analysis("please pray for my son who was jailed");
+    expect(result.intent).toBe("prayer");
+    expect(result.study.entries).toEqual([]);
+  });
 });
 
 describe("questions about Jesus' teaching", () => {

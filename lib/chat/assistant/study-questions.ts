@@ -1,11 +1,12 @@
 import "server-only";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
+import { describedFirst, relativeClause } from "./described-person";
+import { sameNameAlternatives } from "./same-names";
 import type { StoryEntry, StoryKind } from "./content";
 import {
   matchEntries,
   matchTeaching,
   isBackground,
-  sameNameAlternatives,
   type EntryMatch,
   type TeachingMatch,
 } from "./subjects";
@@ -193,7 +194,9 @@ export function withClosestSubject(
 ): { study: StudyAnalysis; topics: TopicMatch[] } {
   const closest = closestSubject(withoutFraming(words), mentionsJesus(words));
   if (closest?.kind === "entry") {
-    const entries = [{ entry: closest.entry, score: 1, strong: false, name: "", context: 0 }];
+    const entries = [
+      { entry: closest.entry, score: 1, strong: false, name: "", context: 0, position: -1 },
+    ];
     return { study: { ...study, intent: "story", entries }, topics: [] };
   }
   if (closest?.kind === "teaching") {
@@ -218,7 +221,8 @@ function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): 
   if (entries.length !== 1 || !isBackground(entries[0])) return entries;
   const described = closestSubject(withoutFraming(words), false);
   if (described?.kind !== "entry" || described.entry === entries[0].entry) return entries;
-  return [{ entry: described.entry, score: entries[0].score, strong: true, name: "", context: 0 }];
+  const { score } = entries[0];
+  return [{ entry: described.entry, score, strong: true, name: "", context: 0, position: -1 }];
 }
 
 /** Whether the message asks about a person, event or teaching, and which. */
@@ -227,12 +231,17 @@ export function analyzeStudyQuestion(
   message: string,
   topicScore: number,
 ): StudyAnalysis {
-  const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED);
+  const clause = relativeClause(words);
+  const named = matchEntries(words, message, preferredKinds(words), clause?.start);
+  // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
+  const described = asksWhatJesusTaught(words)
+    ? { entries: named, described: false }
+    : describedFirst(named, words, clause);
+  // A person described by what they did is asked about as surely as one asked "who was".
+  const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
   const entries = describedBesideJesus(
-    matchEntries(words, message, preferredKinds(words)).filter(
-      (match) => asked || !isBackground(match),
-    ),
+    described.entries.filter((match) => asked || !isBackground(match)),
     words,
   );
   const alternatives = sameNameAlternatives(entries);

@@ -6,7 +6,7 @@ import { contentReference } from "./scripture";
 import { subjectPassages, subjectSummary, subjectTitle } from "./closest-subject";
 import { accompanyingEntry } from "./study-questions";
 import * as study from "./study-templates";
-import { alternativeNames, distinctName } from "./subjects";
+import { alternativeNames, distinctName } from "./same-names";
 import { OFFER_EXPLANATION } from "./templates";
 
 /** Passages quoted under a story or teaching: enough to read it, each one chosen for it. */

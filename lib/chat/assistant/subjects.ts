@@ -1,5 +1,4 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
 import {
   JESUS_TEACHINGS,
   STORY_ENTRIES,
@@ -28,6 +27,8 @@ export interface EntryMatch {
   name: string;
   /** Words of the message beyond the name that the entry's summary uses. */
   context: number;
+  /** Where the name ends in the message; -1 for an entry found by description. */
+  position: number;
 }
 
 export interface TeachingMatch {
@@ -35,7 +36,7 @@ export interface TeachingMatch {
   score: number;
 }
 
-interface CompiledName {
+export interface CompiledName {
   entry: StoryEntry;
   trigger: Trigger;
   text: string;
@@ -94,7 +95,8 @@ function compileEntry(entry: StoryEntry): CompiledName[] {
   });
 }
 
-const COMPILED_NAMES = STORY_ENTRIES.flatMap(compileEntry);
+/** Every name of every entry, prepared for matching. */
+export const COMPILED_NAMES: readonly CompiledName[] = STORY_ENTRIES.flatMap(compileEntry);
 const SUMMARY_WORDS = new Map(
   STORY_ENTRIES.map((entry) => [
     entry.id,
@@ -197,16 +199,25 @@ function contextWords(entry: StoryEntry, words: readonly string[], named: Set<nu
   ).length;
 }
 
-/** The people, places and events the message names, best first. */
+/**
+ * The people, places and events the message names, best first. Names from `clauseStart` on stand
+ * in a relative clause ("Herode aliyemuua Yohana Mbatizaji"): they describe the one named before
+ * it, who comes first, and their words are context telling which Herod is meant.
+ */
 export function matchEntries(
   words: readonly string[],
   message: string,
   preferredKinds: readonly StoryKind[] = [],
+  clauseStart = words.length,
 ): EntryMatch[] {
   const found = namesFound(words, message, preferredKinds.includes("person"));
-  const named = new Set(found.flatMap(({ positions }) => [...positions]));
+  // A name "before" a clause is wholly before it: "which king … David" does not name King David.
+  const endOf = ({ positions }: Found) => Math.max(...positions);
+  const named = new Set(
+    found.filter((name) => endOf(name) < clauseStart).flatMap(({ positions }) => [...positions]),
+  );
   const best = new Map<string, EntryMatch>();
-  for (const { name, scattered } of found) {
+  for (const { name, scattered, positions } of found) {
     const { entry } = name;
     const context = Math.min(3, contextWords(entry, words, named));
     const score =
@@ -217,9 +228,20 @@ export function matchEntries(
       0.3 * context;
     const previous = best.get(entry.id);
     if (previous && previous.score >= score) continue;
-    best.set(entry.id, { entry, score, strong: name.strength >= 2, name: name.text, context });
+    const position = Math.max(...positions);
+    best.set(entry.id, {
+      entry,
+      score,
+      strong: name.strength >= 2,
+      name: name.text,
+      context,
+      position,
+    });
   }
-  const matches = [...best.values()].sort((a, b) => b.score - a.score);
+  const beforeClause = (match: EntryMatch) => Number(match.position < clauseStart);
+  const matches = [...best.values()].sort(
+    (a, b) => beforeClause(b) - beforeClause(a) || b.score - a.score,
+  );
   const narrower = matches.filter((match) => !isBackground(match));
   return narrower.length > 0 ? narrower : matches;
 }
@@ -227,46 +249,6 @@ export function matchEntries(
 /** Whether the match is the subject of the whole Bible, named in passing by most questions. */
 export function isBackground(match: EntryMatch): boolean {
   return match.entry.id === BACKGROUND_ENTRY_ID;
-}
-
-/** Entries with a longer name that begins with a one-word name: "Mary" → "Mary Magdalene". */
-const LONGER_NAMES = new Map<string, StoryEntry[]>();
-const PAIR_WORDS = new Set(["and", "na"]);
-// An entry whose main name it is ("Joseph of Arimathea") comes before one known by it as an alias.
-const LONGER_NAME_ORDER = [...COMPILED_NAMES].sort((a, b) => Number(b.primary) - Number(a.primary));
-for (const { entry, trigger } of LONGER_NAME_ORDER) {
-  const [first] = trigger.words;
-  if (trigger.words.length < 2 || !first.proper) continue;
-  // "Mary and Martha" names two people, not another Mary.
-  if (trigger.words.some((word) => PAIR_WORDS.has(word.text))) continue;
-  const entries = LONGER_NAMES.get(first.text) ?? [];
-  if (!entries.includes(entry)) LONGER_NAMES.set(first.text, [...entries, entry]);
-}
-/** Enough choices for one short question. */
-const MAX_ALTERNATIVES = 2;
-
-const BEINGS: ReadonlySet<StoryEntry["kind"]> = new Set(["person", "place"]);
-
-/** Whom "Yuda" could also mean is another Judas, not the event "Judas betrays Jesus". */
-function sameSort(entry: StoryEntry, other: StoryEntry): boolean {
-  return BEINGS.has(entry.kind) === BEINGS.has(other.kind);
-}
-
-/**
- * Other people a bare name can mean when nothing else in the message tells them apart: entries
- * with the same name and about as likely ("Yohana"), or a longer name beginning with it ("Mary").
- */
-export function sameNameAlternatives(matches: readonly EntryMatch[]): StoryEntry[] {
-  const [best] = matches;
-  if (!best || best.context > 0) return [];
-  const sameName = matches
-    .slice(1)
-    .filter((match) => match.name === best.name && best.score - match.score < 1)
-    .map((match) => match.entry);
-  const longer = LONGER_NAMES.get(best.name) ?? [];
-  return [...new Set([...sameName, ...longer])]
-    .filter((entry) => entry !== best.entry && sameSort(entry, best.entry))
-    .slice(0, MAX_ALTERNATIVES);
 }
 
 /** The teaching of Jesus whose words occur in the message, if any. */
@@ -277,24 +259,4 @@ export function matchTeaching(words: readonly string[]): TeachingMatch | undefin
     if (score > 0 && (!best || score > best.score)) best = { teaching, score };
   }
   return best;
-}
-
-/** A name that tells one entry from another with the same name: "John the Baptist", not "John". */
-export function distinctName(entry: StoryEntry, shared: string, locale: Locale): string {
-  const names = entry.names[locale];
-  const longer = names.filter((name) => wordsOf(name).length > 1);
-  return longer.find((name) => wordsOf(name)[0] === shared.split(" ")[0]) ?? longer[0] ?? names[0];
-}
-
-/** How to ask which one the reader means: the other entries' distinct names, when they differ. */
-export function alternativeNames(
-  main: EntryMatch,
-  alternatives: readonly StoryEntry[],
-  locale: Locale,
-): string[] {
-  const chosen = distinctName(main.entry, main.name, locale);
-  const names = alternatives.map((entry) => distinctName(entry, main.name, locale));
-  return [...new Set(names)].filter(
-    (name) => name !== chosen && wordsOf(name).join(" ") !== main.name,
-  );
 }

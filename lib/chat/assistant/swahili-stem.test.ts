@@ -44,6 +44,7 @@ describe("Swahili word forms", () => {
     ["aliyekukosea", "kukosea"],
     ["nimefukuzwa", "kufukuzwa"],
     ["anaugua", "kuugua"],
+    ["nimefunga", "kufunga"],
     // applicative, passive and reciprocal endings, subjunctive and plural imperatives
     ["mwombee", "niombee"],
     ["muombee", "niombee"],
@@ -84,6 +85,12 @@ describe("Swahili word forms", () => {
     ["hasira", "ujasiri"],
     ["alimkana", "kutukana"],
     ["marehemu", "rehema"],
+    // a verb's markers before a noun stem: "na-kosa" is to miss, "ma-kosa" faults
+    ["nakosa", "makosa"],
+    ["tunakosa", "makosa"],
+    // a passive with another sense: imprisoned or shut, not fasting
+    ["amefungwa", "kufunga"],
+    ["imefungwa", "kufunga"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
   });

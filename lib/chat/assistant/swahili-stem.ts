@@ -218,6 +218,12 @@ function addNounStems(rest: string, prefixed: boolean, into: Set<string>): void 
   }
 }
 
+/**
+ * Roots whose passive says something else than the active: "ku-funga" is to fast, "ku-fungwa" to
+ * be imprisoned or shut ("amefungwa jela", "milango imefungwa").
+ */
+const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung"]);
+
 const analyses = new Map<string, ReadonlySet<string>>();
 
 /** Every key a typed word could match: each way of reading its markers and endings. Cached. */
@@ -230,7 +236,9 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
       const rest = form.slice(at);
       if (!isMarkerChain(form.slice(0, at)) || !fitsBefore(form.slice(0, at), rest)) continue;
       addVerbRoots(rest, keys);
-      addNounStems(rest, at > 0, keys);
+      // A noun carries a class prefix, not a verb's markers: "na-kosa" (I miss) is no "ma-kosa".
+      const prefix = form.slice(0, at);
+      if (prefix === "" || NOUN_CLASS.includes(prefix)) addNounStems(rest, at > 0, keys);
     }
   }
   if (analyses.size >= 20_000) analyses.clear();
@@ -249,6 +257,8 @@ export function hasSwahiliKey(word: string, key: string): boolean {
   if (!word.includes(stem.slice(0, MIN_ROOT)) || !swahiliWordKeys(word).has(key)) return false;
   if (!key.startsWith("v:")) return true;
   const plain = withoutStretching(word);
+  if (PASSIVE_CHANGES_SENSE.has(stem) && new RegExp(`${stem}(?:i|e)?w`, "u").test(plain))
+    return false;
   if (stem.length > MIN_ROOT && plain.startsWith(stem)) return true;
   return [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
     plain.startsWith(stem, at),

@@ -10,6 +10,7 @@ import {
   anyTrigger,
   bilingualTriggers,
   scatteredPositions,
+  triggerPosition,
   triggerScore,
   wordsOf,
   type MatchOptions,
@@ -21,6 +22,8 @@ export interface TopicMatch {
   score: number;
   /** Matched only by words about whom the message is about ("my husband"), not by its need. */
   byPersonOnly?: boolean;
+  /** Where in the message (framing left out) the words naming its need stand. */
+  needPositions?: ReadonlySet<number>;
 }
 
 function bothLanguages(
@@ -41,19 +44,25 @@ function wordKey(word: string, language: Locale): string {
   return language === "en" ? `en:${englishStem(word)}` : `sw:${swahiliTriggerKey(word) ?? word}`;
 }
 
-/** How many topics have a trigger using each word ("fight": anger, church and family conflict). */
-const TOPICS_PER_WORD = (() => {
-  const topicsPerWord = new Map<string, Set<string>>();
+/** The topics having a trigger that uses each word ("fight": anger, church and family conflict). */
+const TOPICS_BY_WORD = (() => {
+  const topicsByWord = new Map<string, Set<string>>();
   for (const topic of TOPICS) {
     for (const language of locales) {
       for (const word of topic.triggers[language].flatMap(wordsOf)) {
         const key = wordKey(word, language);
-        topicsPerWord.set(key, (topicsPerWord.get(key) ?? new Set()).add(topic.id));
+        topicsByWord.set(key, (topicsByWord.get(key) ?? new Set()).add(topic.id));
       }
     }
   }
-  return new Map([...topicsPerWord].map(([key, topics]) => [key, topics.size]));
+  return topicsByWord;
 })();
+const TOPICS_PER_WORD = new Map([...TOPICS_BY_WORD].map(([key, topics]) => [key, topics.size]));
+
+/** Whether one of the topic's triggers uses the word, in either language ("marriage", "ndoa"). */
+export function triggersUseWord(topic: Topic, word: string): boolean {
+  return locales.some((language) => TOPICS_BY_WORD.get(wordKey(word, language))?.has(topic.id));
+}
 
 /**
  * A one-word trigger several topics share says less about each of them than a word only one
@@ -163,6 +172,16 @@ export function withoutFraming(words: readonly string[]): string[] {
   return kept;
 }
 
+/** The positions of the words that the triggers occurring in the words are made of. */
+function triggerWordPositions(words: readonly string[], triggers: readonly Trigger[]): Set<number> {
+  const positions = new Set<number>();
+  for (const trigger of triggers) {
+    const at = triggerPosition(words, trigger);
+    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
+  }
+  return positions;
+}
+
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
 const SHARED_WORD_WEIGHT = 0.25;
 const MAX_SHARED_WORDS = 4;
@@ -173,15 +192,37 @@ const MAX_SHARED_WORDS = 4;
  */
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
-  const matches: TopicMatch[] = [];
+  const found: Array<{ match: TopicMatch; needs: Set<number>; phrased: Set<number> }> = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
     const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
-    const byPersonOnly = !anyTrigger(content, needTriggers);
-    matches.push({ topic, score: score + SHARED_WORD_WEIGHT * shared, byPersonOnly });
+    const needs = triggerWordPositions(content, needTriggers);
+    found.push({
+      match: {
+        topic,
+        score: score + SHARED_WORD_WEIGHT * shared,
+        byPersonOnly: needs.size === 0,
+        needPositions: needs,
+      },
+      needs,
+      phrased: triggerWordPositions(content, phrases),
+    });
   }
-  return matches.sort((a, b) => b.score - a.score);
+  // A word read as part of another topic's phrase does not also name a topic on its own:
+  // "cheating in an exam" is no infidelity, "kosa kazini" no sin, "lost my job" no general work.
+  const partOfAnotherPhrase = (position: number, self: number) =>
+    found.some(({ phrased }, index) => index !== self && phrased.has(position));
+  return found
+    .filter(
+      ({ needs, phrased }, index) =>
+        needs.size === 0 ||
+        [...needs].some(
+          (position) => phrased.has(position) || !partOfAnotherPhrase(position, index),
+        ),
+    )
+    .map(({ match }) => match)
+    .sort((a, b) => b.score - a.score);
 }
 
 /** Words that open a question whether something is allowed or true ("can", "should", "is it"). */
