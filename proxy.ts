@@ -13,6 +13,7 @@ import {
   isPrerenderedPage,
   scriptHash,
 } from "@/lib/site/content-security-policy";
+import { keepBeforeFirstServing } from "@/lib/site/first-render";
 
 const handleI18nRouting = createMiddleware(routing);
 const inlineScriptHashes = [scriptHash(THEME_SCRIPT)];
@@ -78,6 +79,7 @@ export default async function proxy(request: NextRequest) {
     });
     return response;
   }
+  if (isPrerenderedPage(pathname)) await keepBeforeFirstServing(request, pathname);
   const response = handleI18nRouting(secured.request);
   response.headers.set("Content-Security-Policy", secured.policy);
   return response;
