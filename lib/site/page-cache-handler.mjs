@@ -38,7 +38,19 @@ export function withScriptPolicy(html) {
 }
 
 export default class PageCacheHandler extends FileSystemCache {
-  /** @param {Parameters<FileSystemCache["get"]>} args */
+  /**
+   * Pages get their policy as they are kept, so reading one back costs no hashing.
+   * @param {Parameters<FileSystemCache["set"]>} args
+   */
+  async set(key, data, ctx) {
+    if (data?.kind !== "APP_PAGE" || typeof data.html !== "string") return super.set(key, data, ctx);
+    return super.set(key, { ...data, html: withScriptPolicy(data.html) }, ctx);
+  }
+
+  /**
+   * Pages kept before this handler existed (or by a build that bypassed it) get theirs here.
+   * @param {Parameters<FileSystemCache["get"]>} args
+   */
   async get(...args) {
     const entry = await super.get(...args);
     const value = entry?.value;

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { describe, expect, it } from "vitest";
-import { POLICY_META, withScriptPolicy } from "./page-cache-handler.mjs";
+import PageCacheHandler, { POLICY_META, withScriptPolicy } from "./page-cache-handler.mjs";
 
 const sha256 = (source: string) =>
   `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
@@ -40,5 +44,27 @@ describe("withScriptPolicy", () => {
   it("allows no inline script to a page without any", () => {
     const page = `<html><head><title>t</title></head><body></body></html>`;
     expect(policyOf(withScriptPolicy(page))).toBe("script-src 'self'");
+  });
+});
+
+describe("PageCacheHandler", () => {
+  const page = { kind: "APP_PAGE", html: PAGE, rscData: Buffer.from("0:{}"), headers: {}, status: 200 };
+
+  it("keeps a page with its policy, and reads it back once, unchanged", async () => {
+    const serverDistDir = mkdtempSync(path.join(tmpdir(), "neno-page-cache-"));
+    const handler = new PageCacheHandler({
+      fs: nodeFs,
+      serverDistDir,
+      flushToDisk: true,
+      revalidatedTags: [],
+    } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+    await handler.set("/en/bible/John/3", page as never, {
+      cacheControl: { revalidate: false, expire: undefined },
+    } as never);
+
+    const stored = readFileSync(path.join(serverDistDir, "app/en/bible/John/3.html"), "utf8");
+    expect(stored).toBe(withScriptPolicy(PAGE));
+    const entry = await handler.get("/en/bible/John/3", { kind: "APP_PAGE" } as never);
+    expect((entry?.value as { html?: string } | null)?.html).toBe(stored);
   });
 });
