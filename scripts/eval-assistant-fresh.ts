@@ -5,9 +5,10 @@
  * cited passages overlaps a passage a pastor accepts), the share of replies whose every cited
  * passage is accepted, the share citing nothing, and p95 reply latency.
  *
- *   npx tsx --conditions=react-server scripts/eval-assistant-fresh.ts [--json FILE] [--questions FILE]
+ *   npx tsx --conditions=react-server scripts/eval-assistant-fresh.ts [--json FILE] [--questions FILE] [--quiet]
  *
  * `--json FILE` also writes every question's cited passages and scores, for comparing runs.
+ * `--quiet` leaves out the misses, so a held-out set can be scored without being read.
  * The last line reads `fresh evaluation: hit@3 en X% sw Y% · all-relevant en A% sw B%`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -151,7 +152,11 @@ function printMisses(results: readonly FreshResult[]): void {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { json: { type: "string" }, questions: { type: "string" } },
+    options: {
+      json: { type: "string" },
+      questions: { type: "string" },
+      quiet: { type: "boolean", default: false },
+    },
   });
   const file = values.questions ?? DEFAULT_QUESTIONS;
   const questions = loadQuestions(file);
@@ -168,7 +173,7 @@ async function main(): Promise<void> {
   );
   const grouped = groups(results);
   printTable(grouped);
-  printMisses(results);
+  if (!values.quiet) printMisses(results);
 
   if (values.json) {
     const output = {
