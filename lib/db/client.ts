@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import v8 from "node:v8";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { dataDir, serverEnv } from "@/lib/env";
@@ -80,7 +81,19 @@ async function createDataDirectory(pgdata: string, startParams: string[]): Promi
   fs.renameSync(building, pgdata);
 }
 
+/**
+ * V8 compiles PGlite's WebAssembly twice, a quick baseline and then optimized code in the
+ * background, and keeps both: the baseline alone holds an opened database at about 140 MB of the
+ * process instead of 200 (`npm run bench:memory`). The app's queries are small; on them the
+ * baseline is as fast, and faster while the optimizer would still be compiling (3,000 inserts:
+ * 0.8 s against 1.5 s). Set before PGlite's module is compiled; it touches no JavaScript.
+ */
+function compileWebAssemblyOnce() {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
 async function connectEmbedded(directory: string): Promise<Connection> {
+  compileWebAssemblyOnce();
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
