@@ -3,15 +3,24 @@
 import { use, useState, useSyncExternalStore } from "react";
 import { claimMarkup } from "@/lib/site/markup-handoff";
 
-interface ServerMarkupProps {
-  /** The element's id: one per content, so two pages' markups never share it. */
-  id: string;
+type ServerMarkupProps = {
   /** The key `handOverMarkup` returned for the markup. */
   handoff: string;
-  /** The page whose HTML holds this markup: read when the page was reached by a client navigation. */
-  source: string;
   className?: string;
-}
+  hidden?: boolean;
+} & (
+  | {
+      /** The element's id: one per content, so two pages' markups never share it. */
+      id: string;
+      /** The page whose HTML holds this markup: read when the page was reached by a client navigation. */
+      source: string;
+    }
+  | {
+      /** Without a source the markup is for the page's first load only (crawlers' structured data). */
+      id?: undefined;
+      source?: undefined;
+    }
+);
 
 const subscribeToNothing = () => () => {};
 
@@ -53,7 +62,7 @@ function markupOf(source: string, id: string): Promise<string> {
  * a client navigation, whose RSC payload does not carry it, reads it from the page's HTML before
  * it is shown (the navigation waits for it, as for the payload).
  */
-export function ServerMarkup({ id, handoff, source, className }: ServerMarkupProps) {
+export function ServerMarkup({ id, handoff, source, className, hidden }: ServerMarkupProps) {
   // True only while hydrating: a page reached by a client navigation mounts without server markup,
   // even when the page it leaves holds an element with the same id.
   const hydrating = useSyncExternalStore(
@@ -64,17 +73,18 @@ export function ServerMarkup({ id, handoff, source, className }: ServerMarkupPro
   const [drawnByServer] = useState(hydrating);
   if (typeof window === "undefined") {
     return (
-      <div id={id} className={className}>
+      <div id={id} className={className} hidden={hidden}>
         {claimMarkup(handoff)}
       </div>
     );
   }
   // Hydration leaves a dangerouslySetInnerHTML element's content as the server sent it.
-  const html = drawnByServer ? "" : use(markupOf(source, id));
+  const html = drawnByServer || source === undefined ? "" : use(markupOf(source, id));
   return (
     <div
       id={id}
       className={className}
+      hidden={hidden}
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
