@@ -177,10 +177,16 @@ const KIND_PREFERENCE: Record<StoryEntry["kind"], number> = {
   place: 0,
 };
 
-/** For a question describing someone by what they did: the person or event it clearly tells of. */
-export function closestEntry(words: readonly string[]): StoryEntry | undefined {
+/**
+ * For a question describing someone by what they did: the person or event it clearly tells of,
+ * sharing at least `minimum` words with its description.
+ */
+export function closestEntry(
+  words: readonly string[],
+  minimum = MIN_SHARED_WORDS,
+): StoryEntry | undefined {
   const wordKeys = wordKeysOf(words, MIN_STORY_WORD);
-  const subject = clearlyClosest(wordKeys, ENTRIES_DESCRIBED, MIN_SHARED_WORDS, (entry) =>
+  const subject = clearlyClosest(wordKeys, ENTRIES_DESCRIBED, minimum, (entry) =>
     entry.kind === "entry" ? KIND_PREFERENCE[entry.entry.kind] : 0,
   );
   return subject?.kind === "entry" ? subject.entry : undefined;

@@ -46,6 +46,8 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   "collector",
   "beggar",
   "leper",
+  "jailer",
+  "guard",
   "mtu",
   "mwanamume",
   "mwanaume",
@@ -73,6 +75,7 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   "mtoza",
   "kipofu",
   "mkoma",
+  "mlinzi",
   "tajiri",
   "mke",
 ]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
-import { describedFirst, relativeClause } from "./described-person";
+import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
 import { sameNameAlternatives } from "./same-names";
 import type { StoryEntry, StoryKind } from "./content";
 import {
@@ -11,6 +11,7 @@ import {
   type TeachingMatch,
 } from "./subjects";
 import { anyTrigger, bilingualTriggers } from "./text-matching";
+import { toldEventFirst } from "./told-event";
 import { matchTopics, withoutFraming, type TopicMatch } from "./topics";
 
 /**
@@ -225,6 +226,16 @@ function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): 
   return [{ entry: described.entry, score, strong: true, name: "", context: 0, position: -1 }];
 }
 
+/** The entries with first someone a relative clause describes, or else an event told by what happened. */
+function describedOrTold(
+  named: EntryMatch[],
+  words: readonly string[],
+  clause: RelativeClause | undefined,
+): { entries: EntryMatch[]; described: boolean } {
+  const described = describedFirst(named, words, clause);
+  return described.described ? described : toldEventFirst(named, words);
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -236,7 +247,7 @@ export function analyzeStudyQuestion(
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedFirst(named, words, clause);
+    : describedOrTold(named, words, clause);
   // A person described by what they did is asked about as surely as one asked "who was".
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { analyzeMessage } from "./intents";
+
+function analysis(message: string, locale: Locale = "en") {
+  return analyzeMessage({ message, history: [], locale });
+}
+
+describe("events told by what happened rather than by name", () => {
+  it.each<[string, Locale, string]>([
+    ["the dream where angels were going up and down a ladder to heaven", "en", "bethel"],
+    [
+      "when the disciples were in a room and tongues like fire came on their heads",
+      "en",
+      "pentecost",
+    ],
+    [
+      "when fire fell on an altar soaked with water and the prophets of baal were put to shame",
+      "en",
+      "mount-carmel",
+    ],
+    [
+      "the time jesus told peter to find a coin in a fishs mouth to pay the tax",
+      "en",
+      "coin-in-the-fish",
+    ],
+    ["kichaka kilichokuwa kinawaka moto lakini hakiteketei", "sw", "burning-bush"],
+    ["kwa nini watu walianza kuongea lugha tofauti walipokuwa wakijenga mnara", "sw", "babel"],
+  ])("%s → %s", (message, locale, id) => {
+    const result = analysis(message, locale);
+    expect(result.intent).toBe("story");
+    expect(result.study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it.each<[string, Locale]>([
+    ["my boda boda was stolen last night, it was the only way i feed my family", "en"],
+    ["tumemzika mtoto wetu jana, aligongwa na gari akitoka shule", "sw"],
+  ])("a reader's own life is no Bible story: %s", (message, locale) => {
+    expect(analysis(message, locale).intent).not.toBe("story");
+  });
+
+  it("keeps a person asked about by name: Yuda alikuwa nani", () => {
+    expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.kind).toBe("person");
+    expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.id).not.toBe("isaiah");
+  });
+});

@@ -1,0 +1,94 @@
+import "server-only";
+import { closestEntry } from "./closest-subject";
+import { isBackground, type EntryMatch } from "./subjects";
+import { wordsOf } from "./text-matching";
+
+/**
+ * Events asked about by what happened rather than by their name: "when the sun stood still",
+ * "the dream where angels went up and down a ladder", "punda aliyeongea na nabii njiani".
+ */
+
+/** Words by which a message tells of the reader's own life, which no Bible story is. */
+const FIRST_PERSON = new Set([
+  "i",
+  "im",
+  "ive",
+  "me",
+  "my",
+  "mine",
+  "myself",
+  "we",
+  "us",
+  "our",
+  "ours",
+  "mimi",
+  "sisi",
+  "yangu",
+  "wangu",
+  "changu",
+  "langu",
+  "zangu",
+  "vyangu",
+  "kwangu",
+  "mwangu",
+  "yetu",
+  "wetu",
+  "chetu",
+  "letu",
+  "zetu",
+  "kwetu",
+  "nina",
+  "sina",
+  "sijui",
+  "siwezi",
+  "nataka",
+  "naogopa",
+  "nahisi",
+  "najisikia",
+  "najiskia",
+]);
+/** A Swahili verb whose subject is "I" or "we" in a tense that tells ("nimefukuzwa", "tulimzika"). */
+const SWAHILI_FIRST_PERSON_VERB = /^(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}$/u;
+
+function tellsOfOwnLife(words: readonly string[]): boolean {
+  return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
+}
+
+/** A story told without its name must share more words with it than a person asked "who" about. */
+const MIN_TOLD_WORDS = 3;
+
+/**
+ * The event or person the message tells of, when it names none of its own and speaks of no life
+ * of the reader's: people it names who take part in that story ("when Jesus told Peter to find
+ * a coin") say who was there, not what it asks about, and are left out.
+ */
+export function toldEventFirst(
+  entries: EntryMatch[],
+  words: readonly string[],
+): { entries: EntryMatch[]; described: boolean } {
+  const unchanged = { entries, described: false };
+  if (tellsOfOwnLife(words)) return unchanged;
+  // The story is told by the words beyond the names: "Yuda alikuwa nani" tells none.
+  const names = new Set(entries.flatMap((match) => wordsOf(match.name)));
+  const told = closestEntry(
+    words.filter((word) => !names.has(word)),
+    MIN_TOLD_WORDS,
+  );
+  if (!told) return unchanged;
+  const storyWords = new Set([...wordsOf(told.summary.en), ...wordsOf(told.summary.sw)]);
+  // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked.
+  const takesPart = (match: EntryMatch) =>
+    isBackground(match) ||
+    !match.strong ||
+    (match.entry.kind === "person" && wordsOf(match.name).every((word) => storyWords.has(word)));
+  if (entries.some((match) => match.entry === told || !takesPart(match))) return unchanged;
+  const first: EntryMatch = {
+    entry: told,
+    score: (entries[0]?.score ?? 0) + 1,
+    strong: true,
+    name: "",
+    context: 0,
+    position: -1,
+  };
+  return { entries: [first], described: true };
+}
