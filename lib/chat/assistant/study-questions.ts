@@ -138,6 +138,14 @@ export function asksWhatJesusTaught(words: readonly string[]): boolean {
   return mentionsJesus(words) && (anyTrigger(words, TEACHING) || anyTrigger(words, SAID));
 }
 
+/** Whether the message asks for a story, a person or what Jesus taught, not only brushes one. */
+export function asksAboutStudy(words: readonly string[]): boolean {
+  return (
+    asksWhatJesusTaught(words) ||
+    [WHO, WHAT_HAPPENED, PARABLE, MIRACLE].some((triggers) => anyTrigger(words, triggers))
+  );
+}
+
 /** Whether the word only says the question asks what Jesus taught ("taught", "alifundisha"). */
 export function asksForTeaching(word: string): boolean {
   return anyTrigger([word], TEACHING);

@@ -50,7 +50,7 @@ const FIRST_PERSON = new Set([
 /** A Swahili verb whose subject is "I" or "we" in a tense that tells ("nimefukuzwa", "tulimzika"). */
 const SWAHILI_FIRST_PERSON_VERB = /^(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}$/u;
 
-function tellsOfOwnLife(words: readonly string[]): boolean {
+export function tellsOfOwnLife(words: readonly string[]): boolean {
   return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
 }
 
