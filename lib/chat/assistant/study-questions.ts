@@ -239,9 +239,10 @@ function describedOrTold(
   named: EntryMatch[],
   words: readonly string[],
   clause: RelativeClause | undefined,
+  topicScore: number,
 ): { entries: EntryMatch[]; described: boolean } {
   const described = describedFirst(named, words, clause);
-  return described.described ? described : toldEventFirst(named, words);
+  return described.described ? described : toldEventFirst(named, words, topicScore);
 }
 
 /** Whether the message asks about a person, event or teaching, and which. */
@@ -255,7 +256,7 @@ export function analyzeStudyQuestion(
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedOrTold(named, words, clause);
+    : describedOrTold(named, words, clause, topicScore);
   // A person described by what they did is asked about as surely as one asked "who was".
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.

@@ -39,6 +39,20 @@ describe("events told by what happened rather than by name", () => {
     expect(analysis(message, locale).intent).not.toBe("story");
   });
 
+  it("finds one described as someone's keeper, even when the story quotes them in the first person", () => {
+    const result = analysis(
+      "mlinzi wa gereza aliyeuliza nifanye nini nipate kuokoka baada ya tetemeko la nchi",
+      "sw",
+    );
+    expect(result.study.entries[0]?.entry.id).toBe("paul-and-silas-in-prison");
+  });
+
+  it("leaves a question on a topic it names to the topic: mtu anaokolewa kwa kutenda mema?", () => {
+    const result = analysis("mtu anaokolewa kwa kwenda kanisani na kutenda mema?", "sw");
+    expect(result.intent).toBe("question");
+    expect(result.topics[0]?.topic.id).toBe("salvation");
+  });
+
   it("keeps a person asked about by name: Yuda alikuwa nani", () => {
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.kind).toBe("person");
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.id).not.toBe("isaiah");

@@ -47,8 +47,11 @@ const FIRST_PERSON = new Set([
   "najisikia",
   "najiskia",
 ]);
-/** A Swahili verb whose subject is "I" or "we" in a tense that tells ("nimefukuzwa", "tulimzika"). */
-const SWAHILI_FIRST_PERSON_VERB = /^(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}$/u;
+/**
+ * A Swahili verb whose subject is "I" or "we" in a tense that tells ("nimefukuzwa", "tulimzika"),
+ * or that asks for "me" ("niongoze", "nisaidie", "niokoke").
+ */
+const SWAHILI_FIRST_PERSON_VERB = /^(?:(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}|ni\p{L}{3,}e)$/u;
 
 export function tellsOfOwnLife(words: readonly string[]): boolean {
   return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
@@ -56,6 +59,10 @@ export function tellsOfOwnLife(words: readonly string[]): boolean {
 
 /** A story told without its name must share more words with it than a person asked "who" about. */
 const MIN_TOLD_WORDS = 3;
+/** More still beside a topic the message names, lest a question on salvation turn into a parable. */
+const MIN_TOLD_WORDS_BESIDE_TOPIC = 4;
+/** The score of a topic named by at least one of its own words at full weight. */
+const NAMED_TOPIC_SCORE = 1.5;
 
 /**
  * The event or person the message tells of, when it names none of its own and speaks of no life
@@ -65,6 +72,7 @@ const MIN_TOLD_WORDS = 3;
 export function toldEventFirst(
   entries: EntryMatch[],
   words: readonly string[],
+  topicScore: number,
 ): { entries: EntryMatch[]; described: boolean } {
   const unchanged = { entries, described: false };
   if (tellsOfOwnLife(words)) return unchanged;
@@ -72,7 +80,7 @@ export function toldEventFirst(
   const names = new Set(entries.flatMap((match) => wordsOf(match.name)));
   const told = closestEntry(
     words.filter((word) => !names.has(word)),
-    MIN_TOLD_WORDS,
+    topicScore >= NAMED_TOPIC_SCORE ? MIN_TOLD_WORDS_BESIDE_TOPIC : MIN_TOLD_WORDS,
   );
   if (!told) return unchanged;
   const storyWords = new Set([...wordsOf(told.summary.en), ...wordsOf(told.summary.sw)]);
