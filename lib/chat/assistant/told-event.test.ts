@@ -53,6 +53,17 @@ describe("events told by what happened rather than by name", () => {
     expect(result.topics[0]?.topic.id).toBe("salvation");
   });
 
+  it.each<[string, Locale, string]>([
+    [
+      "the woman who poured perfume on jesus feet and wiped them with her hair",
+      "en",
+      "mary-of-bethany",
+    ],
+    ["mfalme aliyekuwa kama mnyama akala majani kama ng'ombe", "sw", "nebuchadnezzar"],
+  ])("knows a story by the words of its passages too: %s", (message, locale, id) => {
+    expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
+  });
+
   it("keeps a person asked about by name: Yuda alikuwa nani", () => {
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.kind).toBe("person");
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.id).not.toBe("isaiah");

@@ -62,7 +62,7 @@ const MIN_TOLD_WORDS = 3;
 /** More still beside a topic the message names, lest a question on salvation turn into a parable. */
 const MIN_TOLD_WORDS_BESIDE_TOPIC = 4;
 /** The score of a topic named by at least one of its own words at full weight. */
-const NAMED_TOPIC_SCORE = 1.5;
+const NAMED_TOPIC_SCORE = 1;
 
 /**
  * The event or person the message tells of, when it names none of its own and speaks of no life
