@@ -156,6 +156,17 @@ const COMPARE = bilingualTriggers(
   ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
 );
 const SIDE_SEPARATORS = new Set(["and", "or", "vs", "versus", "na", "au", "dhidi"]);
+const REFLEXIVES = new Set(["myself", "ourselves", "yourself", "himself", "herself", "themselves"]);
+
+/** Whether the message asks to compare: "comparing myself to my friends" tells of envy instead. */
+function asksToCompare(words: readonly string[]): boolean {
+  const comparesOneself = words.some(
+    (word, index) =>
+      (/^compar/u.test(word) && REFLEXIVES.has(words[index + 1] ?? "")) ||
+      /^\p{L}+jilinganisha$/u.test(word),
+  );
+  return anyTrigger(words, COMPARE) && !comparesOneself;
+}
 
 function preferredKinds(words: readonly string[]): StoryKind[] {
   const kinds: StoryKind[] = [];
@@ -266,7 +277,7 @@ export function analyzeStudyQuestion(
   );
   const alternatives = sameNameAlternatives(entries);
   const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
-  const compared = anyTrigger(words, COMPARE) ? comparison(words, message) : undefined;
+  const compared = asksToCompare(words) ? comparison(words, message) : undefined;
   const [top] = entries;
   const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";
   const intent = ((): StudyIntent | undefined => {
