@@ -153,6 +153,14 @@ describe("a reader's own life", () => {
     },
   );
 
+  it.each<[string, "en" | "sw"]>([
+    ["we were robbed at gunpoint last night and my kids are traumatised", "en"],
+    ["tumevamiwa na majambazi usiku na watoto wameogopa sana", "sw"],
+  ])("hears one robbed as the one wronged, not as a thief: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe("lost-livelihood");
+  });
+
   it("still tells the story someone asks for in the first person", () => {
     expect(intentOf("can you tell me the story of the prodigal son")).toBe("story");
   });
