@@ -248,12 +248,11 @@ function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): 
 /** The entries with first someone a relative clause describes, or else an event told by what happened. */
 function describedOrTold(
   named: EntryMatch[],
-  words: readonly string[],
+  { words, message, topicScore }: { words: readonly string[]; message: string; topicScore: number },
   clause: RelativeClause | undefined,
-  topicScore: number,
 ): { entries: EntryMatch[]; described: boolean } {
   const described = describedFirst(named, words, clause);
-  return described.described ? described : toldEventFirst(named, words, topicScore);
+  return described.described ? described : toldEventFirst(named, words, message, topicScore);
 }
 
 /** Whether the message asks about a person, event or teaching, and which. */
@@ -267,7 +266,7 @@ export function analyzeStudyQuestion(
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedOrTold(named, words, clause, topicScore);
+    : describedOrTold(named, { words, message, topicScore }, clause);
   // A person described by what they did is asked about as surely as one asked "who was".
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.

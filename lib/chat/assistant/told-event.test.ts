@@ -26,6 +26,8 @@ describe("events told by what happened rather than by name", () => {
     ],
     ["kichaka kilichokuwa kinawaka moto lakini hakiteketei", "sw", "burning-bush"],
     ["kwa nini watu walianza kuongea lugha tofauti walipokuwa wakijenga mnara", "sw", "babel"],
+    ["when god sent frogs and locusts on egypt", "en", "plagues-of-egypt"],
+    ["the story where jesus cursed a fig tree", "en", "cursing-of-the-fig-tree"],
   ])("%s → %s", (message, locale, id) => {
     const result = analysis(message, locale);
     expect(result.intent).toBe("story");

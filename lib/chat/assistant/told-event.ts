@@ -1,5 +1,6 @@
 import "server-only";
 import { closestEntry } from "./closest-subject";
+import type { StoryKind } from "./content";
 import { isBackground, type EntryMatch } from "./subjects";
 import { wordsOf } from "./text-matching";
 
@@ -53,13 +54,35 @@ const FIRST_PERSON = new Set([
  */
 const SWAHILI_FIRST_PERSON_VERB = /^(?:(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}|ni\p{L}{3,}e)$/u;
 
+/** Words opening a question in general ("is a person saved…", "je mtu anaokolewa…"). */
+const QUESTION_OPENERS = new Set([
+  "how",
+  "is",
+  "are",
+  "can",
+  "does",
+  "do",
+  "should",
+  "must",
+  "je",
+  "inawezekana",
+]);
+
+/** Whether the message asks a question in general rather than telling what happened. */
+function asksGenerally(words: readonly string[], message: string): boolean {
+  return message.includes("?") || QUESTION_OPENERS.has(words[0] ?? "") || words.includes("je");
+}
+
 export function tellsOfOwnLife(words: readonly string[]): boolean {
   return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
 }
 
+/** Kinds of entry a story names as who was there and where, not as what it is about. */
+const PARTICIPANTS: ReadonlySet<StoryKind> = new Set(["person", "place"]);
+
 /** A story told without its name must share more words with it than a person asked "who" about. */
 const MIN_TOLD_WORDS = 3;
-/** More still beside a topic the message names, lest a question on salvation turn into a parable. */
+/** More still for a question beside a topic it names, lest one on salvation turn into a parable. */
 const MIN_TOLD_WORDS_BESIDE_TOPIC = 4;
 /** The score of a topic named by at least one of its own words at full weight. */
 const NAMED_TOPIC_SCORE = 1;
@@ -72,6 +95,7 @@ const NAMED_TOPIC_SCORE = 1;
 export function toldEventFirst(
   entries: EntryMatch[],
   words: readonly string[],
+  message: string,
   topicScore: number,
 ): { entries: EntryMatch[]; described: boolean } {
   const unchanged = { entries, described: false };
@@ -80,15 +104,19 @@ export function toldEventFirst(
   const names = new Set(entries.flatMap((match) => wordsOf(match.name)));
   const told = closestEntry(
     words.filter((word) => !names.has(word)),
-    topicScore >= NAMED_TOPIC_SCORE ? MIN_TOLD_WORDS_BESIDE_TOPIC : MIN_TOLD_WORDS,
+    topicScore >= NAMED_TOPIC_SCORE && asksGenerally(words, message)
+      ? MIN_TOLD_WORDS_BESIDE_TOPIC
+      : MIN_TOLD_WORDS,
   );
   if (!told) return unchanged;
   const storyWords = new Set([...wordsOf(told.summary.en), ...wordsOf(told.summary.sw)]);
-  // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked.
+  // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked;
+  // the people and places of the story ("sent frogs on Egypt") say who was there and where.
   const takesPart = (match: EntryMatch) =>
     isBackground(match) ||
     !match.strong ||
-    (match.entry.kind === "person" && wordsOf(match.name).every((word) => storyWords.has(word)));
+    (PARTICIPANTS.has(match.entry.kind) &&
+      wordsOf(match.name).every((word) => storyWords.has(word)));
   if (entries.some((match) => match.entry === told || !takesPart(match))) return unchanged;
   const first: EntryMatch = {
     entry: told,
