@@ -121,6 +121,31 @@ function saysMoreThanWhom(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * Whether a reader telling of their own life ("I want to come back to God", "my salary is
+ * finished by the 10th") is answered on that life: a teaching or story its words only brush
+ * ("come back": His return; "is finished": the cross) is not what they ask about.
+ */
+function answeredOnOwnLife(
+  words: readonly string[],
+  topics: readonly TopicMatch[],
+  study: StudyAnalysis,
+): boolean {
+  const needNamed = topics.some(
+    ({ topic, score, byPersonOnly }) =>
+      !byPersonOnly && !PRAYER_TOPIC_IDS.has(topic.id) && score >= 1,
+  );
+  // Someone described by what they did ("the jailer who asked what must I do") is asked about.
+  const describedPerson = study.entries[0]?.position === -1;
+  return (
+    study.intent !== "compare" &&
+    !describedPerson &&
+    needNamed &&
+    tellsOfOwnLife(words) &&
+    !asksAboutStudy(words)
+  );
+}
+
 /** What a message asks for, which Scripture it cites, and the care it needs. */
 export function analyzeMessage({
   message,
@@ -156,21 +181,7 @@ export function analyzeMessage({
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";
   const affirmative = short && anyTrigger(words, AFFIRMATIVE);
   let study = analyzeStudyQuestion(words, message, topics[0]?.score ?? 0);
-  // A reader telling of their own life ("I want to come back to God", "my salary is finished by
-  // the 10th") is answered on that life: a teaching or story its words only brush is not asked.
-  const needNamedByWords = topics.some(
-    ({ topic, score, byPersonOnly }) =>
-      !byPersonOnly && !PRAYER_TOPIC_IDS.has(topic.id) && score >= 1,
-  );
-  // Someone described by what they did ("the jailer who asked what must I do") is asked about.
-  const describedPerson = study.entries[0]?.position === -1;
-  if (
-    study.intent !== "compare" &&
-    !describedPerson &&
-    needNamedByWords &&
-    tellsOfOwnLife(words) &&
-    !asksAboutStudy(words)
-  )
+  if (answeredOnOwnLife(words, topics, study))
     study = { ...study, intent: undefined, entries: [], teaching: undefined };
 
   let intent = ((): Intent => {

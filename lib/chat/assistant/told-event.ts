@@ -54,7 +54,12 @@ const FIRST_PERSON = new Set([
  */
 const SWAHILI_FIRST_PERSON_VERB = /^(?:(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}|ni\p{L}{3,}e)$/u;
 
-/** Words opening a question in general ("is a person saved…", "je mtu anaokolewa…"). */
+/** Whether the message tells of the reader's own life ("my boda was stolen", "tumemzika"). */
+export function tellsOfOwnLife(words: readonly string[]): boolean {
+  return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
+}
+
+/** Words opening a question in general ("is a person saved…", "inawezekana mtu…"). */
 const QUESTION_OPENERS = new Set([
   "how",
   "is",
@@ -64,17 +69,12 @@ const QUESTION_OPENERS = new Set([
   "do",
   "should",
   "must",
-  "je",
   "inawezekana",
 ]);
 
 /** Whether the message asks a question in general rather than telling what happened. */
 function asksGenerally(words: readonly string[], message: string): boolean {
   return message.includes("?") || QUESTION_OPENERS.has(words[0] ?? "") || words.includes("je");
-}
-
-export function tellsOfOwnLife(words: readonly string[]): boolean {
-  return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
 }
 
 /** Kinds of entry a story names as who was there and where, not as what it is about. */
