@@ -132,15 +132,14 @@ function wordKeysOf(words: readonly string[], minimum = MIN_WORD): string[][] {
   return [...new Set(words)].map((word) => keysOf(word, minimum)).filter((keys) => keys.length > 0);
 }
 
-/** The described subject sharing clearly the most words, at least `minimum`, with the message. */
-function clearlyClosest(
+/** The two described subjects sharing the most words with the message, best first. */
+function twoClosest(
   wordKeys: readonly string[][],
   candidates: readonly Described[],
-  minimum: number,
   bonus: (subject: StudySubject) => number,
-): StudySubject | undefined {
+): Array<{ subject: StudySubject; shared: number }> {
   let best: { subject: StudySubject; shared: number } | undefined;
-  let runnerUp = 0;
+  let runnerUp: { subject: StudySubject; shared: number } | undefined;
   for (const { subject, keys: described, passageKeys } of candidates) {
     const inDescription = wordKeys.filter((keys) => keys.some((key) => described.has(key)));
     const inPassages = wordKeys.filter(
@@ -148,11 +147,22 @@ function clearlyClosest(
     );
     const shared = inDescription.length + PASSAGE_WORD_SHARE * inPassages.length + bonus(subject);
     if (!best || shared > best.shared) {
-      runnerUp = best?.shared ?? 0;
+      runnerUp = best;
       best = { subject, shared };
-    } else if (shared > runnerUp) runnerUp = shared;
+    } else if (!runnerUp || shared > runnerUp.shared) runnerUp = { subject, shared };
   }
-  if (!best || best.shared < minimum || best.shared === runnerUp) return undefined;
+  return [best, runnerUp].filter((found) => found !== undefined);
+}
+
+/** The described subject sharing clearly the most words, at least `minimum`, with the message. */
+function clearlyClosest(
+  wordKeys: readonly string[][],
+  candidates: readonly Described[],
+  minimum: number,
+  bonus: (subject: StudySubject) => number,
+): StudySubject | undefined {
+  const [best, runnerUp] = twoClosest(wordKeys, candidates, bonus);
+  if (!best || best.shared < minimum || best.shared === runnerUp?.shared) return undefined;
   return best.subject;
 }
 
@@ -210,6 +220,9 @@ function storiesTold(): readonly Described[] {
   return entriesTold;
 }
 
+const entryPreference = (subject: StudySubject) =>
+  subject.kind === "entry" ? KIND_PREFERENCE[subject.entry.kind] : 0;
+
 /**
  * For a question describing someone by what they did: the person or event it clearly tells of,
  * sharing at least `minimum` words with its description or its passages.
@@ -218,11 +231,25 @@ export function closestEntry(
   words: readonly string[],
   minimum = MIN_SHARED_WORDS,
 ): StoryEntry | undefined {
-  const wordKeys = wordKeysOf(words, MIN_STORY_WORD);
-  const subject = clearlyClosest(wordKeys, storiesTold(), minimum, (entry) =>
-    entry.kind === "entry" ? KIND_PREFERENCE[entry.entry.kind] : 0,
+  const subject = clearlyClosest(
+    wordKeysOf(words, MIN_STORY_WORD),
+    storiesTold(),
+    minimum,
+    entryPreference,
   );
   return subject?.kind === "entry" ? subject.entry : undefined;
+}
+
+/**
+ * For a story told by what happened: the entry it tells of, or the two it tells of equally well
+ * (feeding five thousand, or four thousand), of which the reply tells one and asks about the other.
+ */
+export function toldEntries(words: readonly string[], minimum: number): StoryEntry[] {
+  const found = twoClosest(wordKeysOf(words, MIN_STORY_WORD), storiesTold(), entryPreference);
+  const [best, runnerUp] = found;
+  if (!best || best.shared < minimum) return [];
+  const alike = runnerUp?.shared === best.shared ? [best, runnerUp] : [best];
+  return alike.flatMap(({ subject }) => (subject.kind === "entry" ? [subject.entry] : []));
 }
 
 const TOPICS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "topic");

@@ -1,5 +1,6 @@
 import "server-only";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
+import { asksToCompare, comparison } from "./compare-question";
 import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
 import { sameNameAlternatives } from "./same-names";
 import type { StoryEntry, StoryKind } from "./content";
@@ -12,7 +13,7 @@ import {
 } from "./subjects";
 import { anyTrigger, bilingualTriggers } from "./text-matching";
 import { toldEventFirst } from "./told-event";
-import { matchTopics, withoutFraming, type TopicMatch } from "./topics";
+import { withoutFraming, type TopicMatch } from "./topics";
 
 /**
  * Questions about the Bible's people, events and Jesus' teaching ("who was Ruth", "nini kilitokea
@@ -27,6 +28,8 @@ export interface StudyAnalysis {
   teaching?: TeachingMatch;
   /** Other entries the best one's name could mean, to ask about. */
   alternatives: StoryEntry[];
+  /** The alternatives are stories the message tells as well as the best one, not its namesakes. */
+  toldAlike?: boolean;
   comparison?: [StudySubject, StudySubject];
 }
 
@@ -151,23 +154,6 @@ export function asksForTeaching(word: string): boolean {
   return anyTrigger([word], TEACHING);
 }
 
-const COMPARE = bilingualTriggers(
-  ["difference between", "differences between", "compare", "versus", "contrast between"],
-  ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
-);
-const SIDE_SEPARATORS = new Set(["and", "or", "vs", "versus", "na", "au", "dhidi"]);
-const REFLEXIVES = new Set(["myself", "ourselves", "yourself", "himself", "herself", "themselves"]);
-
-/** Whether the message asks to compare: "comparing myself to my friends" tells of envy instead. */
-function asksToCompare(words: readonly string[]): boolean {
-  const comparesOneself = words.some(
-    (word, index) =>
-      (/^compar/u.test(word) && REFLEXIVES.has(words[index + 1] ?? "")) ||
-      /^\p{L}+jilinganisha$/u.test(word),
-  );
-  return anyTrigger(words, COMPARE) && !comparesOneself;
-}
-
 function preferredKinds(words: readonly string[]): StoryKind[] {
   const kinds: StoryKind[] = [];
   if (anyTrigger(words, WHO)) kinds.push("person");
@@ -176,32 +162,6 @@ function preferredKinds(words: readonly string[]): StoryKind[] {
   if (anyTrigger(words, MIRACLE)) kinds.push("miracle");
   if (kinds.length === 0 && anyTrigger(words, WHAT_HAPPENED)) kinds.push("event");
   return kinds;
-}
-
-function sideOf(words: readonly string[], message: string): StudySubject | undefined {
-  const [entry] = matchEntries(words, message);
-  if (entry?.strong) return { kind: "entry", entry: entry.entry };
-  const teaching = matchTeaching(words);
-  const [topic] = matchTopics(words);
-  if (topic && (!teaching || topic.score >= teaching.score))
-    return { kind: "topic", topic: topic.topic };
-  if (teaching) return { kind: "teaching", teaching: teaching.teaching };
-  return entry ? { kind: "entry", entry: entry.entry } : undefined;
-}
-
-/** "the law and grace" → the law, grace; both sides must be something our content knows. */
-function comparison(
-  words: readonly string[],
-  message: string,
-): [StudySubject, StudySubject] | undefined {
-  const content = withoutFraming(words);
-  const split = content.findIndex((word, index) => index > 0 && SIDE_SEPARATORS.has(word));
-  if (split < 0) return undefined;
-  const first = sideOf(content.slice(0, split), message);
-  const second = sideOf(content.slice(split + 1), message);
-  if (!first || !second) return undefined;
-  const same = JSON.stringify(first) === JSON.stringify(second);
-  return same ? undefined : [first, second];
 }
 
 /**
@@ -250,7 +210,7 @@ function describedOrTold(
   named: EntryMatch[],
   { words, message, topicScore }: { words: readonly string[]; message: string; topicScore: number },
   clause: RelativeClause | undefined,
-): { entries: EntryMatch[]; described: boolean } {
+): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const described = describedFirst(named, words, clause);
   return described.described ? described : toldEventFirst(named, words, message, topicScore);
 }
@@ -274,7 +234,8 @@ export function analyzeStudyQuestion(
     described.entries.filter((match) => asked || !isBackground(match)),
     words,
   );
-  const alternatives = sameNameAlternatives(entries);
+  const toldAlike = described.toldAlike ?? [];
+  const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
   const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
   const compared = asksToCompare(words) ? comparison(words, message) : undefined;
   const [top] = entries;
@@ -290,5 +251,12 @@ export function analyzeStudyQuestion(
     if (asked || top.strong || topicScore === 0) return "story";
     return undefined;
   })();
-  return { intent, entries, teaching, alternatives, comparison: compared };
+  return {
+    intent,
+    entries,
+    teaching,
+    alternatives,
+    toldAlike: toldAlike.length > 0,
+    comparison: compared,
+  };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { analyzeMessage } from "./intents";
+import { answerWithDetails } from "./pipeline";
+import { SAME_STORY_QUESTION } from "./study-templates";
 
 function analysis(message: string, locale: Locale = "en") {
   return analyzeMessage({ message, history: [], locale });
@@ -64,6 +66,21 @@ describe("events told by what happened rather than by name", () => {
     ["mfalme aliyekuwa kama mnyama akala majani kama ng'ombe", "sw", "nebuchadnezzar"],
   ])("knows a story by the words of its passages too: %s", (message, locale, id) => {
     expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it("tells one of two stories the words fit alike, and asks about the other", async () => {
+    const { text } = await answerWithDetails(
+      { message: "punda aliyeongea na nabii njiani", locale: "sw", history: [] },
+      { provider: null },
+    );
+    const result = analysis("punda aliyeongea na nabii njiani", "sw");
+    const [told] = result.study.entries;
+    const [other] = result.study.alternatives;
+    expect(result.study.toldAlike).toBe(true);
+    expect([told?.entry.id, other?.id].sort()).toEqual(["balaams-donkey", "triumphal-entry"]);
+    expect(text).toContain(
+      SAME_STORY_QUESTION.sw(told!.entry.names.sw[0], [other!.names.sw[0]]).split(",")[0],
+    );
   });
 
   it("keeps a person asked about by name: Yuda alikuwa nani", () => {

@@ -1,6 +1,6 @@
 import "server-only";
-import { closestEntry } from "./closest-subject";
-import type { StoryKind } from "./content";
+import { toldEntries } from "./closest-subject";
+import type { StoryEntry, StoryKind } from "./content";
 import { isBackground, type EntryMatch } from "./subjects";
 import { wordsOf } from "./text-matching";
 
@@ -90,19 +90,20 @@ const NAMED_TOPIC_SCORE = 1;
 /**
  * The event or person the message tells of, when it names none of its own and speaks of no life
  * of the reader's: people it names who take part in that story ("when Jesus told Peter to find
- * a coin") say who was there, not what it asks about, and are left out.
+ * a coin") say who was there, not what it asks about, and are left out. A story the words tell
+ * as well comes back beside it, to ask about.
  */
 export function toldEventFirst(
   entries: EntryMatch[],
   words: readonly string[],
   message: string,
   topicScore: number,
-): { entries: EntryMatch[]; described: boolean } {
+): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const unchanged = { entries, described: false };
   if (tellsOfOwnLife(words)) return unchanged;
   // The story is told by the words beyond the names: "Yuda alikuwa nani" tells none.
   const names = new Set(entries.flatMap((match) => wordsOf(match.name)));
-  const told = closestEntry(
+  const [told, ...alike] = toldEntries(
     words.filter((word) => !names.has(word)),
     topicScore >= NAMED_TOPIC_SCORE && asksGenerally(words, message)
       ? MIN_TOLD_WORDS_BESIDE_TOPIC
@@ -126,5 +127,5 @@ export function toldEventFirst(
     context: 0,
     position: -1,
   };
-  return { entries: [first], described: true };
+  return { entries: [first], described: true, toldAlike: alike };
 }
