@@ -205,8 +205,8 @@ let entriesTold: readonly Described[] | undefined;
 
 /**
  * Each entry described by its summary and names and by the words of its own passages in both
- * Bibles: a reader tells a story in the Bible's words ("the boy with five loaves", "ate grass
- * like an ox", "wiped His feet with her hair"), which a summary of a few sentences leaves out.
+ * Bibles: a reader tells a story in the Bible's words ("fed by ravens", "ate grass like an ox",
+ * "wiped His feet with her hair"), which a summary of a few sentences leaves out.
  * Built on first use, once the Bible texts are needed anyway.
  */
 function storiesTold(): readonly Described[] {
@@ -242,7 +242,8 @@ export function closestEntry(
 
 /**
  * For a story told by what happened: the entry it tells of, or the two it tells of equally well
- * (feeding five thousand, or four thousand), of which the reply tells one and asks about the other.
+ * (a talking donkey: Balaam's, or the one Jesus rode), of which the reply tells one and asks about
+ * the other.
  */
 export function toldEntries(words: readonly string[], minimum: number): StoryEntry[] {
   const found = twoClosest(wordKeysOf(words, MIN_STORY_WORD), storiesTold(), entryPreference);
