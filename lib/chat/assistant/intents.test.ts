@@ -161,6 +161,14 @@ describe("a reader's own life", () => {
     expect(analysis.topics[0]?.topic.id).toBe("lost-livelihood");
   });
 
+  it.each<[string, "en" | "sw"]>([
+    ["am i going to hell", "en"],
+    ["nitaenda motoni?", "sw"],
+  ])("hears a fear of hell as a question on judgment and salvation: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe("judgment-and-hell");
+  });
+
   it("still tells the story someone asks for in the first person", () => {
     expect(intentOf("can you tell me the story of the prodigal son")).toBe("story");
   });
