@@ -22,6 +22,23 @@ describe("offline engine", () => {
     expect(swahili.verses).toEqual([`Yohana 3:16 — ${getVerseText("sw", "John", 3, 16)}`]);
   });
 
+  it("quotes verses on the reader's concern and offers the other need it names instead of quoting it", async () => {
+    const { text, verses } = await ask(
+      "I think someone has bewitched my shop, customers stopped coming",
+      "en",
+    );
+    expect(verses).toHaveLength(2);
+    expect(text).toContain(say.OTHER_CONCERN_OFFER.en("witchcraft and fear of curses"));
+    const jealous = await ask(
+      "my friend got married before me and bought a car, i smile but inside i am so jealous",
+      "en",
+    );
+    expect(jealous.verses.map((verse) => verse.split(" — ")[0])).toEqual([
+      "Proverbs 14:30",
+      "James 3:16",
+    ]);
+  });
+
   it("explains a passage with its context: the book, the speaker, what comes before and after", async () => {
     const { text, verses } = await ask("Explain John 3:16 and its context.", "en");
     expect(text).toContain(getVerseText("en", "John", 3, 16));

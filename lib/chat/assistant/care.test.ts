@@ -24,6 +24,9 @@ describe("care", () => {
     ["My uncle molested me", "abuse"],
     ["Mume wangu ananipiga kila siku", "abuse"],
     ["Nimebakwa na sijui nifanye nini", "abuse"],
+    ["my daughter was defiled by a neighbour and the police are not helping", "abuse"],
+    ["binti yangu amenajisiwa na jirani", "abuse"],
+    ["my boss sexually harasses me and i need this job", "abuse"],
   ])("recognises a crisis: %s", (message, kind) => {
     expect(careFlags(wordsOf(message)).crisis).toBe(kind);
   });

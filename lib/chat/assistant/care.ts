@@ -1,3 +1,5 @@
+import { ABUSE_PHRASES, SELF_HARM_PHRASES } from "./crisis-phrases";
+import { HATE_REQUESTS_PHRASES, HOSTILITY_PHRASES, TARGET_GROUPS_PHRASES } from "./hate-phrases";
 import { anyTrigger, compileTriggers, type Trigger } from "./text-matching";
 
 export type CrisisKind = "self-harm" | "abuse";
@@ -9,115 +11,24 @@ export interface CareFlags {
   hateful: boolean;
 }
 
-function triggers(en: readonly string[], sw: readonly string[]): Trigger[] {
+/** Phrases of one concern as readers write it in each language. */
+export interface Phrases {
+  en: readonly string[];
+  sw: readonly string[];
+}
+
+function triggers({ en, sw }: Phrases): Trigger[] {
   return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw")];
 }
 
-const SELF_HARM = triggers(
-  [
-    "kill myself",
-    "killing myself",
-    "suicide",
-    "suicidal",
-    "end my life",
-    "end it all",
-    "take my own life",
-    "take my life",
-    "want to die",
-    "wanna die",
-    "wish i was dead",
-    "wish i were dead",
-    "better off dead",
-    "no reason to live",
-    "don't want to live",
-    "dont want to live",
-    "hurt myself",
-    "harm myself",
-    "self harm",
-    "self-harm",
-    "cut myself",
-    "cutting myself",
-    "overdose",
-    "not worth living",
-  ],
-  [
-    "kujiua",
-    "nijiue",
-    "nitajiua",
-    "najiua",
-    "ninajiua",
-    "kujitoa uhai",
-    "kujiondoa uhai",
-    "nataka kufa",
-    "natamani kufa",
-    "sitaki kuishi",
-    "sina sababu ya kuishi",
-    "kujidhuru",
-    "nijidhuru",
-    "kujiumiza",
-    "najiumiza",
-    "nitajiumiza",
-    "kujikata",
-    "kunywa sumu",
-    "maisha hayana maana",
-  ],
-);
+const SELF_HARM = triggers(SELF_HARM_PHRASES);
+const ABUSE = triggers(ABUSE_PHRASES);
+const TARGET_GROUPS = triggers(TARGET_GROUPS_PHRASES);
+const HOSTILITY = triggers(HOSTILITY_PHRASES);
+const HATE_REQUESTS = triggers(HATE_REQUESTS_PHRASES);
 
-const ABUSE = triggers(
-  [
-    "abused",
-    "abusing me",
-    "abuses me",
-    "abusive",
-    "domestic violence",
-    "beats me",
-    "beating me",
-    "hits me",
-    "hitting me",
-    "raped",
-    "rape",
-    "molested",
-    "molesting",
-    "sexually assaulted",
-    "assaulted me",
-    "touches me",
-    "threatened to kill",
-    "going to kill me",
-    "forced me",
-    "violent husband",
-    "violent wife",
-    "afraid of my husband",
-    "afraid of my wife",
-    "not safe at home",
-  ],
-  [
-    "ananipiga",
-    "ananichapa",
-    "ananinyanyasa",
-    "wananinyanyasa",
-    "ninanyanyaswa",
-    "kunyanyaswa",
-    "unyanyasaji",
-    "amenibaka",
-    "alinibaka",
-    "nimebakwa",
-    "kubakwa",
-    "ubakaji",
-    "ukatili wa kijinsia",
-    "ukatili nyumbani",
-    "ananidhulumu kingono",
-    "ananitishia kuniua",
-    "ataniua",
-    "ananilazimisha",
-    "ananigusa vibaya",
-    "si salama nyumbani",
-    "naogopa mume wangu",
-    "naogopa mke wangu",
-  ],
-);
-
-const MEDICAL = triggers(
-  [
+const MEDICAL = triggers({
+  en: [
     "doctor",
     "medicine",
     "medication",
@@ -143,7 +54,7 @@ const MEDICAL = triggers(
     "chemotherapy",
     "antiretroviral",
   ],
-  [
+  sw: [
     "daktari",
     "dawa",
     "matibabu",
@@ -165,10 +76,10 @@ const MEDICAL = triggers(
     "zahanati",
     "tiba",
   ],
-);
+});
 
-const LEGAL = triggers(
-  [
+const LEGAL = triggers({
+  en: [
     "lawyer",
     "court case",
     "in court",
@@ -190,7 +101,7 @@ const LEGAL = triggers(
     "employment contract",
     "illegal",
   ],
-  [
+  sw: [
     "wakili",
     "mahakama",
     "mahakamani",
@@ -208,153 +119,7 @@ const LEGAL = triggers(
     "mkataba wa kazi",
     "haramu kisheria",
   ],
-);
-
-const TARGET_GROUPS = triggers(
-  [
-    "muslims",
-    "muslim",
-    "jews",
-    "jewish",
-    "gays",
-    "gay people",
-    "homosexuals",
-    "lesbians",
-    "christians",
-    "catholics",
-    "protestants",
-    "pentecostals",
-    "women",
-    "men",
-    "africans",
-    "whites",
-    "white people",
-    "blacks",
-    "black people",
-    "arabs",
-    "indians",
-    "chinese",
-    "immigrants",
-    "refugees",
-    "atheists",
-    "hindus",
-    "tribe",
-    "tribes",
-    "kikuyu",
-    "kikuyus",
-    "luo",
-    "luos",
-    "kalenjin",
-    "maasai",
-    "somalis",
-    "disabled",
-    "albinos",
-    "people with albinism",
-  ],
-  [
-    "waislamu",
-    "mwislamu",
-    "wayahudi",
-    "myahudi",
-    "mashoga",
-    "wasagaji",
-    "wakristo",
-    "wakatoliki",
-    "waprotestanti",
-    "wanawake",
-    "wanaume",
-    "waafrika",
-    "wazungu",
-    "waarabu",
-    "wahindi",
-    "wachina",
-    "wakimbizi",
-    "wasioamini",
-    "kabila",
-    "makabila",
-    "wakikuyu",
-    "wajaluo",
-    "wakalenjin",
-    "wamasai",
-    "wasomali",
-    "walemavu",
-    "albino",
-    "maalbino",
-  ],
-);
-
-const HOSTILITY = triggers(
-  [
-    "inferior",
-    "subhuman",
-    "vermin",
-    "cockroaches",
-    "exterminate",
-    "wipe out",
-    "kill all",
-    "kill them",
-    "insult",
-    "insults",
-    "curse them",
-    "slur",
-    "slurs",
-    "deserve to die",
-    "should die",
-    "burn in hell",
-    "are animals",
-    "are dogs",
-    "are evil",
-    "are worthless",
-    "hate speech",
-    "why i should hate",
-    "reasons to hate",
-    "make fun of",
-  ],
-  [
-    "duni",
-    "si binadamu",
-    "mende",
-    "waangamizwe",
-    "waangamize",
-    "kuwaua wote",
-    "wauawe",
-    "kuwatukana",
-    "matusi",
-    "walaaniwe",
-    "kuwalaani",
-    "wanastahili kufa",
-    "wafe",
-    "waende motoni",
-    "ni mbwa",
-    "ni wanyama",
-    "ni waovu",
-    "hawana thamani",
-    "maneno ya chuki",
-    "kuwadhihaki",
-    "kuwachukia",
-  ],
-);
-
-const HATE_REQUESTS = triggers(
-  [
-    "write something hateful",
-    "hateful message",
-    "hate speech",
-    "curse my enemy",
-    "curse my enemies",
-    "curse someone",
-    "put a curse",
-  ],
-  [
-    "maneno ya chuki",
-    "nilaani adui",
-    "mlaani adui",
-    "kumlaani mtu",
-    "laana juu ya",
-    "kumroga",
-    "uchawi dhidi",
-  ],
-);
+});
 
 /** The care a message needs before anything else, from its words in English or Swahili. */
 export function careFlags(words: readonly string[]): CareFlags {

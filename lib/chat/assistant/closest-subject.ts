@@ -1,6 +1,6 @@
 import "server-only";
 import { stemEnglish, swahiliRoot } from "@/lib/bible/search-index";
-import type { Locale } from "@/lib/i18n/locales";
+import { locales, type Locale } from "@/lib/i18n/locales";
 import {
   JESUS_TEACHINGS,
   STORY_ENTRIES,
@@ -10,6 +10,7 @@ import {
   type Topic,
 } from "./content";
 import { PERSON_WORDS } from "./person-words";
+import { contentReference, passageText } from "./scripture";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
 import { wordsOf } from "./text-matching";
@@ -75,7 +76,17 @@ function keySet(texts: readonly string[], minimum = MIN_WORD): Set<string> {
   return new Set(texts.flatMap((text) => wordsOf(text).flatMap((word) => keysOf(word, minimum))));
 }
 
-const DESCRIBED: ReadonlyArray<{ subject: StudySubject; keys: Set<string> }> = [
+interface Described {
+  subject: StudySubject;
+  keys: Set<string>;
+  /** Words of the subject's passages its description does not use: they count for less. */
+  passageKeys?: Set<string>;
+}
+
+/** What a word found only in a story's passages counts, beside one its description uses. */
+const PASSAGE_WORD_SHARE = 0.25;
+
+const DESCRIBED: readonly Described[] = [
   ...STORY_ENTRIES.map((entry) => ({
     subject: { kind: "entry", entry } as const,
     keys: keySet(
@@ -121,24 +132,37 @@ function wordKeysOf(words: readonly string[], minimum = MIN_WORD): string[][] {
   return [...new Set(words)].map((word) => keysOf(word, minimum)).filter((keys) => keys.length > 0);
 }
 
+/** The two described subjects sharing the most words with the message, best first. */
+function twoClosest(
+  wordKeys: readonly string[][],
+  candidates: readonly Described[],
+  bonus: (subject: StudySubject) => number,
+): Array<{ subject: StudySubject; shared: number }> {
+  let best: { subject: StudySubject; shared: number } | undefined;
+  let runnerUp: { subject: StudySubject; shared: number } | undefined;
+  for (const { subject, keys: described, passageKeys } of candidates) {
+    const inDescription = wordKeys.filter((keys) => keys.some((key) => described.has(key)));
+    const inPassages = wordKeys.filter(
+      (keys) => !inDescription.includes(keys) && keys.some((key) => passageKeys?.has(key) ?? false),
+    );
+    const shared = inDescription.length + PASSAGE_WORD_SHARE * inPassages.length + bonus(subject);
+    if (!best || shared > best.shared) {
+      runnerUp = best;
+      best = { subject, shared };
+    } else if (!runnerUp || shared > runnerUp.shared) runnerUp = { subject, shared };
+  }
+  return [best, runnerUp].filter((found) => found !== undefined);
+}
+
 /** The described subject sharing clearly the most words, at least `minimum`, with the message. */
 function clearlyClosest(
   wordKeys: readonly string[][],
-  candidates: typeof DESCRIBED,
+  candidates: readonly Described[],
   minimum: number,
   bonus: (subject: StudySubject) => number,
 ): StudySubject | undefined {
-  let best: { subject: StudySubject; shared: number } | undefined;
-  let runnerUp = 0;
-  for (const { subject, keys: described } of candidates) {
-    const shared =
-      wordKeys.filter((keys) => keys.some((key) => described.has(key))).length + bonus(subject);
-    if (!best || shared > best.shared) {
-      runnerUp = best?.shared ?? 0;
-      best = { subject, shared };
-    } else if (shared > runnerUp) runnerUp = shared;
-  }
-  if (!best || best.shared < minimum || best.shared === runnerUp) return undefined;
+  const [best, runnerUp] = twoClosest(wordKeys, candidates, bonus);
+  if (!best || best.shared < minimum || best.shared === runnerUp?.shared) return undefined;
   return best.subject;
 }
 
@@ -177,13 +201,56 @@ const KIND_PREFERENCE: Record<StoryEntry["kind"], number> = {
   place: 0,
 };
 
-/** For a question describing someone by what they did: the person or event it clearly tells of. */
-export function closestEntry(words: readonly string[]): StoryEntry | undefined {
-  const wordKeys = wordKeysOf(words, MIN_STORY_WORD);
-  const subject = clearlyClosest(wordKeys, ENTRIES_DESCRIBED, MIN_SHARED_WORDS, (entry) =>
-    entry.kind === "entry" ? KIND_PREFERENCE[entry.entry.kind] : 0,
+let entriesTold: readonly Described[] | undefined;
+
+/**
+ * Each entry described by its summary and names and by the words of its own passages in both
+ * Bibles: a reader tells a story in the Bible's words ("fed by ravens", "ate grass like an ox",
+ * "wiped His feet with her hair"), which a summary of a few sentences leaves out.
+ * Built on first use, once the Bible texts are needed anyway.
+ */
+function storiesTold(): readonly Described[] {
+  entriesTold ??= ENTRIES_DESCRIBED.map(({ subject, keys }) => {
+    if (subject.kind !== "entry") return { subject, keys };
+    const texts = subject.entry.passages.flatMap((text) =>
+      locales.map((locale) => passageText(contentReference(text), locale)),
+    );
+    return { subject, keys, passageKeys: keySet(texts, MIN_STORY_WORD) };
+  });
+  return entriesTold;
+}
+
+const entryPreference = (subject: StudySubject) =>
+  subject.kind === "entry" ? KIND_PREFERENCE[subject.entry.kind] : 0;
+
+/**
+ * For a question describing someone by what they did: the person or event it clearly tells of,
+ * sharing at least `minimum` words with its description or its passages.
+ */
+export function closestEntry(
+  words: readonly string[],
+  minimum = MIN_SHARED_WORDS,
+): StoryEntry | undefined {
+  const subject = clearlyClosest(
+    wordKeysOf(words, MIN_STORY_WORD),
+    storiesTold(),
+    minimum,
+    entryPreference,
   );
   return subject?.kind === "entry" ? subject.entry : undefined;
+}
+
+/**
+ * For a story told by what happened: the entry it tells of, or the two it tells of equally well
+ * (a talking donkey: Balaam's, or the one Jesus rode), of which the reply tells one and asks about
+ * the other.
+ */
+export function toldEntries(words: readonly string[], minimum: number): StoryEntry[] {
+  const found = twoClosest(wordKeysOf(words, MIN_STORY_WORD), storiesTold(), entryPreference);
+  const [best, runnerUp] = found;
+  if (!best || best.shared < minimum) return [];
+  const alike = runnerUp?.shared === best.shared ? [best, runnerUp] : [best];
+  return alike.flatMap(({ subject }) => (subject.kind === "entry" ? [subject.entry] : []));
 }
 
 const TOPICS_DESCRIBED = DESCRIBED.filter(({ subject }) => subject.kind === "topic");

@@ -46,6 +46,8 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   "collector",
   "beggar",
   "leper",
+  "jailer",
+  "guard",
   "mtu",
   "mwanamume",
   "mwanaume",
@@ -73,6 +75,7 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   "mtoza",
   "kipofu",
   "mkoma",
+  "mlinzi",
   "tajiri",
   "mke",
 ]);
@@ -95,6 +98,7 @@ const NOT_THE_ONE_ASKED_ABOUT = new Set([
   "nina",
 ]);
 const ASKING_WHO_OPENERS = new Set(["who", "which"]);
+const OF = new Set(["of", "wa"]);
 const SWAHILI_WHO = new Set(["nani", "yupi"]);
 
 export interface RelativeClause {
@@ -115,10 +119,12 @@ export function relativeClause(words: readonly string[]): RelativeClause | undef
     (word, index) => index > 0 && (ENGLISH_RELATIVES.has(word) || SWAHILI_RELATIVE.test(word)),
   );
   if (start < 0) return undefined;
-  const before = words[start - 2];
+  // "the keeper of the prison who", "mlinzi wa gereza aliyeuliza": the person is before "of".
+  const ofSomething = OF.has(words[start - 2] ?? "") && PERSON_NOUNS.has(words[start - 3] ?? "");
+  const noun = ofSomething ? start - 3 : start - 1;
+  const before = words[noun - 1];
   const afterPerson =
-    PERSON_NOUNS.has(words[start - 1]) &&
-    (before === undefined || !NOT_THE_ONE_ASKED_ABOUT.has(before));
+    PERSON_NOUNS.has(words[noun]) && (before === undefined || !NOT_THE_ONE_ASKED_ABOUT.has(before));
   return { start, afterPerson };
 }
 

@@ -3,7 +3,7 @@ import { DEV_SET, devScores } from "./dev-set";
 import { contentReference, referenceExists } from "./scripture";
 
 /** Floors under the development set's hit@3, so a change that loses ground shows. */
-const FLOORS: Record<string, number> = { en: 0.94, sw: 0.97 };
+const FLOORS: Record<string, number> = { en: 0.96, sw: 0.97 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {

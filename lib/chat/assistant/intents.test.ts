@@ -134,3 +134,42 @@ describe("word matching", () => {
     expect(wordMatches("kulewa", "kulea", "sw")).toBe(false);
   });
 });
+
+describe("a reader's own life", () => {
+  it.each<[string, "en" | "sw", string]>([
+    ["i want to give my life to jesus today, how do i do it", "en", "salvation"],
+    [
+      "i used to be a strong christian but i left church and now i want to come back to God",
+      "en",
+      "backsliding",
+    ],
+    ["every month my salary is finished by the 10th and i dont know where it goes", "en", "money"],
+  ])(
+    "is answered on that life, not on a story or teaching its words brush: %s",
+    (message, locale, topic) => {
+      const analysis = analyzeMessage({ message, history: [], locale });
+      expect(analysis.intent).toBe("question");
+      expect(analysis.topics[0]?.topic.id).toBe(topic);
+    },
+  );
+
+  it.each<[string, "en" | "sw"]>([
+    ["we were robbed at gunpoint last night and my kids are traumatised", "en"],
+    ["tumevamiwa na majambazi usiku na watoto wameogopa sana", "sw"],
+  ])("hears one robbed as the one wronged, not as a thief: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe("lost-livelihood");
+  });
+
+  it.each<[string, "en" | "sw"]>([
+    ["am i going to hell", "en"],
+    ["nitaenda motoni?", "sw"],
+  ])("hears a fear of hell as a question on judgment and salvation: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe("judgment-and-hell");
+  });
+
+  it("still tells the story someone asks for in the first person", () => {
+    expect(intentOf("can you tell me the story of the prodigal son")).toBe("story");
+  });
+});

@@ -11,7 +11,12 @@ import {
   type ReferenceProblem,
   type UnknownBookCitation,
 } from "./scripture";
-import { analyzeStudyQuestion, withClosestSubject, type StudyAnalysis } from "./study-questions";
+import {
+  analyzeStudyQuestion,
+  asksAboutStudy,
+  withClosestSubject,
+  type StudyAnalysis,
+} from "./study-questions";
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
 import {
   AFFIRMATIVE,
@@ -36,6 +41,7 @@ import {
 import { closestTopic } from "./closest-subject";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
+import { tellsOfOwnLife } from "./told-event";
 import type { ChatTurn } from "./types";
 
 export type Intent =
@@ -115,6 +121,31 @@ function saysMoreThanWhom(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * Whether a reader telling of their own life ("I want to come back to God", "my salary is
+ * finished by the 10th") is answered on that life: a teaching or story its words only brush
+ * ("come back": His return; "is finished": the cross) is not what they ask about.
+ */
+function answeredOnOwnLife(
+  words: readonly string[],
+  topics: readonly TopicMatch[],
+  study: StudyAnalysis,
+): boolean {
+  const needNamed = topics.some(
+    ({ topic, score, byPersonOnly }) =>
+      !byPersonOnly && !PRAYER_TOPIC_IDS.has(topic.id) && score >= 1,
+  );
+  // Someone described by what they did ("the jailer who asked what must I do") is asked about.
+  const describedPerson = study.entries[0]?.position === -1;
+  return (
+    study.intent !== "compare" &&
+    !describedPerson &&
+    needNamed &&
+    tellsOfOwnLife(words) &&
+    !asksAboutStudy(words)
+  );
+}
+
 /** What a message asks for, which Scripture it cites, and the care it needs. */
 export function analyzeMessage({
   message,
@@ -150,6 +181,8 @@ export function analyzeMessage({
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";
   const affirmative = short && anyTrigger(words, AFFIRMATIVE);
   let study = analyzeStudyQuestion(words, message, topics[0]?.score ?? 0);
+  if (answeredOnOwnLife(words, topics, study))
+    study = { ...study, intent: undefined, entries: [], teaching: undefined };
 
   let intent = ((): Intent => {
     if (care.crisis) return "crisis";

@@ -14,7 +14,7 @@ import {
   wordsOfJesusIn,
   type ReferenceProblem,
 } from "./scripture";
-import { lines, paragraphs, passagesFrom } from "./reply-parts";
+import { concernLeftOut, lines, paragraphs, passagesFrom } from "./reply-parts";
 import { SCRIPTURE_WORDS } from "./intent-phrases";
 import { mentionsJesus } from "./study-questions";
 import { compareReply, storyReply, teachingReply } from "./study-replies";
@@ -225,10 +225,12 @@ function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]):
         : say.TOPIC_INTRO[locale](topic.title[locale]);
     const verses =
       grounding.length > 0 ? grounding : topic.verses.slice(0, QUOTED_VERSES).map(contentReference);
+    const leftOut = analysis.topicsFromHistory ? undefined : concernLeftOut(analysis, verses);
     return paragraphs(
       careNote,
       `${intro} ${topic.summary[locale]}`,
       `${say.VERSES_TO_REFLECT_ON[locale]}\n${lines(verses, locale)}`,
+      leftOut && say.OTHER_CONCERN_OFFER[locale](leftOut.title[locale]),
       topic.id === "understanding-scripture"
         ? say.EXPLAIN_WITHOUT_REFERENCE[locale]
         : say.OFFER_PRAYER[locale],

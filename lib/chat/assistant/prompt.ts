@@ -50,7 +50,9 @@ function studyNotes({ intent, locale, study }: MessageAnalysis): string[] {
     const others = alternativeNames(main, study.alternatives, locale);
     if (others.length > 0)
       notes.push(
-        `The name could also mean ${others.join(" or ")}; if the question does not say which, end by asking which one they mean.`,
+        study.toldAlike
+          ? `The words could also describe ${others.join(" or ")}; end by asking which story they mean.`
+          : `The name could also mean ${others.join(" or ")}; if the question does not say which, end by asking which one they mean.`,
       );
   }
   if (intent === "teaching" && study.teaching) {

@@ -259,7 +259,7 @@ function namedApart(
 /** How much a topic named only by a better topic's words counts beside it. */
 const BACKGROUND_SHARE = 0.5;
 /** How well the second concern's best verse must rank beside the first's to come second. */
-const SECOND_CONCERN_SHARE = 0.6;
+const SECOND_CONCERN_SHARE = 0.7;
 const CONCERN_SCORE = 1;
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
-import { describedFirst, relativeClause } from "./described-person";
+import { asksToCompare, comparison } from "./compare-question";
+import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
 import { sameNameAlternatives } from "./same-names";
 import type { StoryEntry, StoryKind } from "./content";
 import {
@@ -11,7 +12,8 @@ import {
   type TeachingMatch,
 } from "./subjects";
 import { anyTrigger, bilingualTriggers } from "./text-matching";
-import { matchTopics, withoutFraming, type TopicMatch } from "./topics";
+import { toldEventFirst } from "./told-event";
+import { withoutFraming, type TopicMatch } from "./topics";
 
 /**
  * Questions about the Bible's people, events and Jesus' teaching ("who was Ruth", "nini kilitokea
@@ -26,6 +28,8 @@ export interface StudyAnalysis {
   teaching?: TeachingMatch;
   /** Other entries the best one's name could mean, to ask about. */
   alternatives: StoryEntry[];
+  /** The alternatives are stories the message tells as well as the best one, not its namesakes. */
+  toldAlike?: boolean;
   comparison?: [StudySubject, StudySubject];
 }
 
@@ -137,16 +141,18 @@ export function asksWhatJesusTaught(words: readonly string[]): boolean {
   return mentionsJesus(words) && (anyTrigger(words, TEACHING) || anyTrigger(words, SAID));
 }
 
+/** Whether the message asks for a story, a person or what Jesus taught, not only brushes one. */
+export function asksAboutStudy(words: readonly string[]): boolean {
+  return (
+    asksWhatJesusTaught(words) ||
+    [WHO, WHAT_HAPPENED, PARABLE, MIRACLE].some((triggers) => anyTrigger(words, triggers))
+  );
+}
+
 /** Whether the word only says the question asks what Jesus taught ("taught", "alifundisha"). */
 export function asksForTeaching(word: string): boolean {
   return anyTrigger([word], TEACHING);
 }
-
-const COMPARE = bilingualTriggers(
-  ["difference between", "differences between", "compare", "versus", "contrast between"],
-  ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
-);
-const SIDE_SEPARATORS = new Set(["and", "or", "vs", "versus", "na", "au", "dhidi"]);
 
 function preferredKinds(words: readonly string[]): StoryKind[] {
   const kinds: StoryKind[] = [];
@@ -156,32 +162,6 @@ function preferredKinds(words: readonly string[]): StoryKind[] {
   if (anyTrigger(words, MIRACLE)) kinds.push("miracle");
   if (kinds.length === 0 && anyTrigger(words, WHAT_HAPPENED)) kinds.push("event");
   return kinds;
-}
-
-function sideOf(words: readonly string[], message: string): StudySubject | undefined {
-  const [entry] = matchEntries(words, message);
-  if (entry?.strong) return { kind: "entry", entry: entry.entry };
-  const teaching = matchTeaching(words);
-  const [topic] = matchTopics(words);
-  if (topic && (!teaching || topic.score >= teaching.score))
-    return { kind: "topic", topic: topic.topic };
-  if (teaching) return { kind: "teaching", teaching: teaching.teaching };
-  return entry ? { kind: "entry", entry: entry.entry } : undefined;
-}
-
-/** "the law and grace" → the law, grace; both sides must be something our content knows. */
-function comparison(
-  words: readonly string[],
-  message: string,
-): [StudySubject, StudySubject] | undefined {
-  const content = withoutFraming(words);
-  const split = content.findIndex((word, index) => index > 0 && SIDE_SEPARATORS.has(word));
-  if (split < 0) return undefined;
-  const first = sideOf(content.slice(0, split), message);
-  const second = sideOf(content.slice(split + 1), message);
-  if (!first || !second) return undefined;
-  const same = JSON.stringify(first) === JSON.stringify(second);
-  return same ? undefined : [first, second];
 }
 
 /**
@@ -225,6 +205,16 @@ function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): 
   return [{ entry: described.entry, score, strong: true, name: "", context: 0, position: -1 }];
 }
 
+/** The entries with first someone a relative clause describes, or else an event told by what happened. */
+function describedOrTold(
+  named: EntryMatch[],
+  { words, message, topicScore }: { words: readonly string[]; message: string; topicScore: number },
+  clause: RelativeClause | undefined,
+): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
+  const described = describedFirst(named, words, clause);
+  return described.described ? described : toldEventFirst(named, words, message, topicScore);
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -236,7 +226,7 @@ export function analyzeStudyQuestion(
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedFirst(named, words, clause);
+    : describedOrTold(named, { words, message, topicScore }, clause);
   // A person described by what they did is asked about as surely as one asked "who was".
   const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
@@ -244,9 +234,10 @@ export function analyzeStudyQuestion(
     described.entries.filter((match) => asked || !isBackground(match)),
     words,
   );
-  const alternatives = sameNameAlternatives(entries);
+  const toldAlike = described.toldAlike ?? [];
+  const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
   const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
-  const compared = anyTrigger(words, COMPARE) ? comparison(words, message) : undefined;
+  const compared = asksToCompare(words) ? comparison(words, message) : undefined;
   const [top] = entries;
   const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";
   const intent = ((): StudyIntent | undefined => {
@@ -260,5 +251,12 @@ export function analyzeStudyQuestion(
     if (asked || top.strong || topicScore === 0) return "story";
     return undefined;
   })();
-  return { intent, entries, teaching, alternatives, comparison: compared };
+  return {
+    intent,
+    entries,
+    teaching,
+    alternatives,
+    toldAlike: toldAlike.length > 0,
+    comparison: compared,
+  };
 }

@@ -19,9 +19,10 @@ export function storyReply(analysis: MessageAnalysis, passages: readonly Passage
   const alternatives = analysis.study.alternatives;
   const alongside = accompanyingEntry(analysis.study, analysis.words);
   const others = alternativeNames(main, alternatives, locale);
+  const askWhich = analysis.study.toldAlike ? study.SAME_STORY_QUESTION : study.SAME_NAME_QUESTION;
   const question =
     others.length > 0
-      ? study.SAME_NAME_QUESTION[locale](distinctName(main.entry, main.name, locale), others)
+      ? askWhich[locale](distinctName(main.entry, main.name, locale), others)
       : OFFER_EXPLANATION[locale];
   return paragraphs(
     main.entry.summary[locale],

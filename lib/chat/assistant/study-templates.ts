@@ -30,6 +30,13 @@ export const SAME_NAME_QUESTION: PhraseOf<[chosen: string, others: readonly stri
     `Biblia inamtaja zaidi ya mmoja kwa jina hili, nami nimejibu kuhusu ${chosen}. Je, ulimaanisha ${others.join(" au ")}?`,
 };
 
+export const SAME_STORY_QUESTION: PhraseOf<[chosen: string, others: readonly string[]]> = {
+  en: (chosen, others) =>
+    `Your words fit more than one story, and I answered about ${chosen}. Did you mean ${others.join(" or ")} instead?`,
+  sw: (chosen, others) =>
+    `Maneno yako yanafaa zaidi ya habari moja, nami nimejibu kuhusu ${chosen}. Je, ulimaanisha ${others.join(" au ")}?`,
+};
+
 export const UNSURE: Phrase = {
   en: "I'm not sure which part of the Bible speaks to this, and I'd rather not guess with verses that may not fit. Could you tell me a little more — is this about a person or event in the Bible, something Jesus taught, or something you are going through?",
   sw: "Sina uhakika ni sehemu gani ya Biblia inayozungumzia jambo hili, na sitaki kubahatisha kwa mistari isiyohusika. Unaweza kunieleza kidogo zaidi — je, ni kuhusu mtu au tukio fulani katika Biblia, jambo alilofundisha Yesu, au jambo unalolipitia maishani?",

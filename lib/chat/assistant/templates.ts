@@ -110,6 +110,11 @@ export const COMFORT_INTRO: Phrase = {
   sw: "Asante kwa kunishirikisha jambo hili. Hauko peke yako, na Mungu anajali unayoyapitia.",
 };
 
+export const OTHER_CONCERN_OFFER: PhraseOf<[title: string]> = {
+  en: (title) => `You also mentioned ${title}; tell me if you would like verses on that too.`,
+  sw: (title) => `Umegusia pia suala la ${title}; niambie kama ungependa mistari kuhusu hilo pia.`,
+};
+
 export const FOLLOW_UP_INTRO: PhraseOf<[title: string]> = {
   en: (title) => `Here is more from the Bible on ${title}.`,
   sw: (title) => `Haya ni zaidi kutoka kwenye Biblia kuhusu ${title}.`,

@@ -1,39 +1,50 @@
 import "server-only";
-import { findBook } from "@/lib/bible/books";
 import {
   findReferences,
   formatReference,
   RANGE_DASH,
   type BibleReference,
 } from "@/lib/bible/reference";
-import { searchVerses } from "@/lib/bible/search";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   chapterVerses,
   findUnknownBookCitations,
-  MAX_PASSAGE_VERSES,
   passageText,
   referenceProblem,
   sameOrOverlapping,
   verseEntry,
 } from "./scripture";
-import { comparableText, wordsOf } from "./text-matching";
+import { wordsOf } from "./text-matching";
+import {
+  applyEdits,
+  listRemoval,
+  parentheticalRemoval,
+  sentenceAround,
+  type Citation,
+  type Edit,
+} from "./verify-edits";
+import {
+  bestVerse,
+  exactTextFor,
+  findQuotations,
+  maskExactAttributions,
+  MIN_QUOTATION_WORDS,
+  misquotedAttributions,
+  NEAR_QUOTE_OVERLAP,
+  overlap,
+  quotationMatches,
+  unattributedCorrection,
+  type Quotation,
+} from "./verify-quotes";
+
+export { quotationMatches } from "./verify-quotes";
 
 /** Most entries listed under a reply. */
 export const MAX_VERSE_ENTRIES = 8;
-/** A misquoted passage of at most this many verses is always restored whole. */
-const WHOLE_RANGE_QUOTE_VERSES = 3;
 /** A cited reference owns a quotation that starts within this many characters after it. */
 const QUOTE_AFTER_REFERENCE_GAP = 80;
 /** A quotation followed this closely by a reference belongs to that reference. */
 const REFERENCE_AFTER_QUOTE_GAP = 12;
-/** Shorter quotations are scare quotes unless they are close to the verse's words. */
-const MIN_QUOTATION_WORDS = 4;
-/** Share of a quotation's words found in a verse for it to count as a (mis)quotation of it. */
-const NEAR_QUOTE_OVERLAP = 0.5;
-/** Unattributed quotations this long are looked up in the Bible. */
-const MIN_UNATTRIBUTED_QUOTE_WORDS = 6;
-const UNATTRIBUTED_QUOTE_OVERLAP = 0.6;
 
 export type CorrectionKind =
   | "misquote"
@@ -55,242 +66,6 @@ export interface VerifyOptions {
   removePhoneNumbers?: boolean;
 }
 
-interface Citation {
-  start: number;
-  end: number;
-  raw: string;
-  reference?: BibleReference;
-  valid: boolean;
-  kind: "reference" | "unknown-book";
-}
-
-interface Quotation {
-  start: number;
-  end: number;
-  innerStart: number;
-  innerEnd: number;
-  block: boolean;
-}
-
-interface Edit {
-  start: number;
-  end: number;
-  replacement: string;
-}
-
-const CLOSERS: Record<string, readonly string[]> = {
-  "“": ["”"],
-  "«": ["»"],
-  "„": ["“", "”"],
-  '"': ['"'],
-};
-
-/** Quotations in double quotes of any style, and Markdown block quotes. */
-function findQuotations(text: string): Quotation[] {
-  const found: Quotation[] = [];
-  let index = 0;
-  while (index < text.length) {
-    const open = text[index];
-    const closers = CLOSERS[open];
-    if (!closers) {
-      index += 1;
-      continue;
-    }
-    let depth = 0;
-    let close = -1;
-    for (let cursor = index + 1; cursor < text.length; cursor += 1) {
-      const character = text[cursor];
-      if (character === open && open !== '"' && open !== "„") depth += 1;
-      else if (closers.includes(character)) {
-        if (depth === 0) {
-          close = cursor;
-          break;
-        }
-        depth -= 1;
-      }
-    }
-    if (close < 0) {
-      index += 1;
-      continue;
-    }
-    found.push({
-      start: index,
-      end: close + 1,
-      innerStart: index + 1,
-      innerEnd: close,
-      block: false,
-    });
-    index = close + 1;
-  }
-  for (const match of text.matchAll(/^[ \t]*>[ \t]?(.*)$/gmu)) {
-    const innerStart = match.index + match[0].length - match[1].length;
-    const innerEnd = match.index + match[0].length;
-    if (
-      found.some((quote) => quote.start < innerEnd && innerStart < quote.end) ||
-      match[1].trim() === ""
-    )
-      continue;
-    found.push({ start: match.index, end: innerEnd, innerStart, innerEnd, block: true });
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-
-function fragmentsOf(quotation: string): string[] {
-  return quotation
-    .split(/…|\.\.\.|\[\.\.\.\]/u)
-    .map(comparableText)
-    .filter((fragment) => fragment.length > 0);
-}
-
-/** Whether a quotation is the verse's words: whole, a part, or parts joined by an ellipsis. */
-export function quotationMatches(quotation: string, exact: string): boolean {
-  const fragments = fragmentsOf(quotation);
-  if (fragments.length === 0) return true;
-  const haystack = ` ${comparableText(exact)} `;
-  let from = 0;
-  for (const fragment of fragments) {
-    const at = haystack.indexOf(` ${fragment} `, from);
-    if (at < 0) return false;
-    from = at + fragment.length + 1;
-  }
-  return true;
-}
-
-function overlap(quotation: string, exact: string): number {
-  const words = wordsOf(quotation);
-  if (words.length === 0) return 0;
-  const verseWords = new Set(wordsOf(exact));
-  return words.filter((word) => verseWords.has(word)).length / words.length;
-}
-
-function bestVerse(
-  quotation: string,
-  reference: BibleReference,
-  locale: Locale,
-): { verse: number; score: number } | undefined {
-  const verses = chapterVerses(reference, locale);
-  const first = reference.verseStart ?? 1;
-  const last = reference.verseEnd ?? reference.verseStart ?? verses.length;
-  let best: { verse: number; score: number } | undefined;
-  for (let verse = first; verse <= Math.min(last, verses.length); verse += 1) {
-    const score = overlap(quotation, verses[verse - 1]);
-    if (!best || score > best.score) best = { verse, score };
-  }
-  return best;
-}
-
-function isInside(position: number, spans: ReadonlyArray<{ start: number; end: number }>): boolean {
-  return spans.some((span) => position > span.start && position < span.end);
-}
-
-/** The sentence (or list line) around a position, with the space after it. */
-function sentenceAround(
-  text: string,
-  position: number,
-  protectedSpans: ReadonlyArray<{ start: number; end: number }>,
-  quotations: readonly Quotation[],
-): { start: number; end: number } {
-  const endsQuotedSentence = (at: number) =>
-    quotations.some((quote) => quote.end - 1 === at && !quote.block) &&
-    /[.!?]/u.test(text[at - 1] ?? "");
-  const isBoundary = (at: number) =>
-    /\s/u.test(text[at + 1] ?? " ") &&
-    ((/[.!?]/u.test(text[at]) && !isInside(at, protectedSpans)) || endsQuotedSentence(at));
-  let start = position;
-  while (start > 0 && text[start - 1] !== "\n" && !isBoundary(start - 1)) start -= 1;
-  while (start < position && /[ \t]/u.test(text[start])) start += 1;
-  let end = position;
-  while (end < text.length && text[end] !== "\n" && !isBoundary(end)) end += 1;
-  if (end < text.length && text[end] !== "\n") end += 1;
-  while (end < text.length && /[ \t]/u.test(text[end])) end += 1;
-  return { start, end };
-}
-
-const LIST_SEPARATOR = /^[ \t]*(?:[,;&]|and|na|au|or)[ \t]*$/iu;
-
-function listRemoval(
-  text: string,
-  citation: Citation,
-  citations: readonly Citation[],
-): Edit | undefined {
-  const previous = citations.filter((other) => other.end <= citation.start).at(-1);
-  const next = citations.find((other) => other.start >= citation.end);
-  if (previous && LIST_SEPARATOR.test(text.slice(previous.end, citation.start))) {
-    return { start: previous.end, end: citation.end, replacement: "" };
-  }
-  if (next && LIST_SEPARATOR.test(text.slice(citation.end, next.start))) {
-    return { start: citation.start, end: next.start, replacement: "" };
-  }
-  return undefined;
-}
-
-function parentheticalRemoval(text: string, citation: Citation): Edit | undefined {
-  const open = text.lastIndexOf("(", citation.start);
-  const close = text.indexOf(")", citation.end);
-  if (open < 0 || close < 0) return undefined;
-  const inside = text.slice(open + 1, close);
-  if (inside.includes("(") || inside.includes("\n")) return undefined;
-  const withoutCitations = inside.replace(citation.raw, "");
-  if (!/^[\s,;:.\p{N}–—-]*(?:see|ona|tazama|cf\.?)?[\s,;:.\p{N}–—-]*$/iu.test(withoutCitations))
-    return undefined;
-  const start = open > 0 && text[open - 1] === " " ? open - 1 : open;
-  return { start, end: close + 1, replacement: "" };
-}
-
-/** Line attributions such as "John 3:16 — For God so loved …" or "Yohana 3:16: Kwa maana …". */
-const ATTRIBUTION = /^(?:\*\*|\*|\))?[ \t]*(?:[—–:-]|says:|inasema:)[ \t]*(?!["“«„>])([^\n]+)$/u;
-
-/**
- * The exact words to put in place of a misquotation: the whole passage when it is short or the
- * quotation covers most of it, otherwise the verse of the range the quotation resembles most.
- */
-function exactTextFor(
-  reference: BibleReference,
-  quotation: string,
-  locale: Locale,
-): { text: string; reference: BibleReference } | undefined {
-  const verses =
-    reference.verseStart === undefined
-      ? Infinity
-      : (reference.verseEnd ?? reference.verseStart) - reference.verseStart + 1;
-  const whole = verses <= MAX_PASSAGE_VERSES ? passageText(reference, locale) : "";
-  if (
-    verses <= WHOLE_RANGE_QUOTE_VERSES ||
-    (whole && wordsOf(quotation).length >= wordsOf(whole).length / 2)
-  ) {
-    return { text: whole || passageText(reference, locale), reference };
-  }
-  const best = bestVerse(quotation, reference, locale);
-  if (!best || best.score < NEAR_QUOTE_OVERLAP) return undefined;
-  const single = { book: reference.book, chapter: reference.chapter, verseStart: best.verse };
-  return { text: passageText(single, locale), reference: single };
-}
-
-function unattributedCorrection(
-  quotation: string,
-  locale: Locale,
-): { text: string; reference: BibleReference } | undefined {
-  const words = wordsOf(quotation);
-  if (words.length < MIN_UNATTRIBUTED_QUOTE_WORDS) return undefined;
-  const hits = searchVerses(locale, words.slice(0, 12).join(" "), { limit: 3 });
-  let best: { text: string; reference: BibleReference; score: number } | undefined;
-  for (const hit of hits) {
-    const book = findBook(hit.bookId);
-    if (!book) continue;
-    const score = overlap(quotation, hit.text);
-    if (!best || score > best.score) {
-      best = {
-        text: hit.text,
-        reference: { book, chapter: hit.chapter, verseStart: hit.verse },
-        score,
-      };
-    }
-  }
-  if (!best || best.score < UNATTRIBUTED_QUOTE_OVERLAP || quotationMatches(quotation, best.text))
-    return undefined;
-  return best;
-}
-
 const BOOK_THEN_LOCATION = /^(.*?\p{L}\.?)[\s\u00a0\u200b]*(\d[\s\S]*)$/u;
 
 /** A cited reference as the reply's language writes it: "Yohana 3:16–18", "2 Wafalme 18–20". */
@@ -308,45 +83,6 @@ function referenceInLanguage(raw: string, reference: BibleReference, locale: Loc
     RANGE_DASH,
   );
   return `${name} ${location}`;
-}
-
-/** Where a line attribution gives a verse word for word: "John 3:16 — For God so loved …". */
-function exactAttributions(
-  paragraph: string,
-  citations: readonly Citation[],
-  locale: Locale,
-): Array<{ start: number; end: number }> {
-  const spans: Array<{ start: number; end: number }> = [];
-  for (const citation of citations) {
-    if (!citation.valid || citation.reference?.verseStart === undefined) continue;
-    const lineEnd = paragraph.indexOf("\n", citation.end);
-    const end = lineEnd < 0 ? paragraph.length : lineEnd;
-    const match = /^(?:\*\*|\*|\))?[ \t]*[—–:-][ \t]*/u.exec(paragraph.slice(citation.end, end));
-    if (!match) continue;
-    const start = citation.end + match[0].length;
-    if (quotationMatches(paragraph.slice(start, end), passageText(citation.reference, locale)))
-      spans.push({ start, end });
-  }
-  return spans;
-}
-
-/**
- * The paragraph with the quotation marks inside exact attributions blanked out: verse texts carry
- * their own, often unbalanced, speech marks, which must not pair with quotations elsewhere.
- */
-function maskExactAttributions(
-  paragraph: string,
-  citations: readonly Citation[],
-  locale: Locale,
-): string {
-  const characters = paragraph.split("");
-  for (const span of exactAttributions(paragraph, citations, locale)) {
-    for (let index = span.start; index < span.end; index += 1) {
-      if (CLOSERS[characters[index]] || "”»“".includes(characters[index]))
-        characters[index] = "\u2063";
-    }
-  }
-  return characters.join("");
 }
 
 const PHONE_NUMBER = /(?<![\p{L}\p{N}:])\+?\d[\d \t().-]{6,}\d(?![\p{N}:])/gu;
@@ -497,27 +233,9 @@ function verifyParagraph(
       });
   }
 
-  for (const citation of citations) {
-    if (!citation.valid || citation.reference?.verseStart === undefined) continue;
-    const lineEnd = paragraph.indexOf("\n", citation.end);
-    const rest = paragraph.slice(citation.end, lineEnd < 0 ? paragraph.length : lineEnd);
-    const match = ATTRIBUTION.exec(rest);
-    if (!match) continue;
-    const said = match[1].trim();
-    const exact = passageText(citation.reference, locale);
-    if (quotationMatches(said, exact)) continue;
-    if (wordsOf(said).length < MIN_QUOTATION_WORDS || overlap(said, exact) < NEAR_QUOTE_OVERLAP)
-      continue;
-    const corrected = exactTextFor(citation.reference, said, locale);
-    if (!corrected) continue;
+  for (const { said, edit } of misquotedAttributions(paragraph, citations, locale)) {
     corrections.push({ kind: "misquote", found: said });
-    const saidStart =
-      citation.end + rest.indexOf(match[1]) + (match[1].length - match[1].trimStart().length);
-    replacements.push({
-      start: saidStart,
-      end: saidStart + said.length,
-      replacement: corrected.text,
-    });
+    replacements.push(edit);
   }
 
   if (options.removePhoneNumbers) {
@@ -527,62 +245,7 @@ function verifyParagraph(
       removeSentenceAt(match.index);
     }
   }
-
-  let result = paragraph;
-  for (const edit of nonOverlapping([...mergeRanges(removals), ...replacements]).sort(
-    (a, b) => b.start - a.start,
-  )) {
-    result = result.slice(0, edit.start) + edit.replacement + result.slice(edit.end);
-  }
-  return tidy(result);
-}
-
-function mergeRanges(ranges: readonly Edit[]): Edit[] {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start);
-  const merged: Edit[] = [];
-  for (const range of sorted) {
-    const last = merged.at(-1);
-    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
-    else merged.push({ ...range });
-  }
-  return merged;
-}
-
-function overlaps(a: Edit, b: Edit): boolean {
-  if (a.start === a.end) return a.start > b.start && a.start < b.end;
-  if (b.start === b.end) return b.start > a.start && b.start < a.end;
-  return a.start < b.end && b.start < a.end;
-}
-
-/** Removals first, then wider replacements: an edit inside one already kept is dropped. */
-function nonOverlapping(edits: readonly Edit[]): Edit[] {
-  const kept: Edit[] = [];
-  const ordered = [...edits].sort(
-    (a, b) =>
-      Number(b.replacement === "" && b.end > b.start) -
-        Number(a.replacement === "" && a.end > a.start) || b.end - b.start - (a.end - a.start),
-  );
-  for (const edit of ordered) {
-    if (!kept.some((other) => overlaps(edit, other))) kept.push(edit);
-  }
-  return kept;
-}
-
-const EMPTY_LINE = /^[ \t]*(?:[-*•>]|\d+[.)])?[ \t]*[,.;:—–-]*[ \t]*$/u;
-
-function tidy(text: string): string {
-  return text
-    .split("\n")
-    .map((line) =>
-      line
-        .replace(/\(\s*[,;]?\s*\)/gu, "")
-        .replace(/([^\s])[ \t]{2,}/gu, "$1 ")
-        .replace(/[ \t]+([,.;:!?])/gu, "$1")
-        .replace(/[ \t]+$/u, ""),
-    )
-    .filter((line) => !EMPTY_LINE.test(line))
-    .join("\n")
-    .trim();
+  return applyEdits(paragraph, removals, replacements);
 }
 
 /**

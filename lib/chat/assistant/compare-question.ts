@@ -1,0 +1,50 @@
+import "server-only";
+import type { StudySubject } from "./closest-subject";
+import { matchEntries, matchTeaching } from "./subjects";
+import { anyTrigger, bilingualTriggers } from "./text-matching";
+import { matchTopics, withoutFraming } from "./topics";
+
+/** Questions comparing two things our content knows: "tofauti kati ya torati na neema". */
+
+const COMPARE = bilingualTriggers(
+  ["difference between", "differences between", "compare", "versus", "contrast between"],
+  ["tofauti kati ya", "tofauti ya", "tofauti gani", "linganisha"],
+);
+const SIDE_SEPARATORS = new Set(["and", "or", "vs", "versus", "na", "au", "dhidi"]);
+const REFLEXIVES = new Set(["myself", "ourselves", "yourself", "himself", "herself", "themselves"]);
+
+/** Whether the message asks to compare: "comparing myself to my friends" tells of envy instead. */
+export function asksToCompare(words: readonly string[]): boolean {
+  const comparesOneself = words.some(
+    (word, index) =>
+      (/^compar/u.test(word) && REFLEXIVES.has(words[index + 1] ?? "")) ||
+      /^\p{L}+jilinganisha$/u.test(word),
+  );
+  return anyTrigger(words, COMPARE) && !comparesOneself;
+}
+
+function sideOf(words: readonly string[], message: string): StudySubject | undefined {
+  const [entry] = matchEntries(words, message);
+  if (entry?.strong) return { kind: "entry", entry: entry.entry };
+  const teaching = matchTeaching(words);
+  const [topic] = matchTopics(words);
+  if (topic && (!teaching || topic.score >= teaching.score))
+    return { kind: "topic", topic: topic.topic };
+  if (teaching) return { kind: "teaching", teaching: teaching.teaching };
+  return entry ? { kind: "entry", entry: entry.entry } : undefined;
+}
+
+/** "the law and grace" → the law, grace; both sides must be something our content knows. */
+export function comparison(
+  words: readonly string[],
+  message: string,
+): [StudySubject, StudySubject] | undefined {
+  const content = withoutFraming(words);
+  const split = content.findIndex((word, index) => index > 0 && SIDE_SEPARATORS.has(word));
+  if (split < 0) return undefined;
+  const first = sideOf(content.slice(0, split), message);
+  const second = sideOf(content.slice(split + 1), message);
+  if (!first || !second) return undefined;
+  const same = JSON.stringify(first) === JSON.stringify(second);
+  return same ? undefined : [first, second];
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { toldEntries } from "./closest-subject";
+import type { StoryEntry, StoryKind } from "./content";
+import { isBackground, type EntryMatch } from "./subjects";
+import { wordsOf } from "./text-matching";
+
+/**
+ * Events asked about by what happened rather than by their name: "when the sun stood still",
+ * "the dream where angels went up and down a ladder", "punda aliyeongea na nabii njiani".
+ */
+
+/** Words by which a message tells of the reader's own life, which no Bible story is. */
+const FIRST_PERSON = new Set([
+  "i",
+  "im",
+  "ive",
+  "me",
+  "my",
+  "mine",
+  "myself",
+  "we",
+  "us",
+  "our",
+  "ours",
+  "mimi",
+  "sisi",
+  "yangu",
+  "wangu",
+  "changu",
+  "langu",
+  "zangu",
+  "vyangu",
+  "kwangu",
+  "mwangu",
+  "yetu",
+  "wetu",
+  "chetu",
+  "letu",
+  "zetu",
+  "kwetu",
+  "nina",
+  "sina",
+  "sijui",
+  "siwezi",
+  "nataka",
+  "naogopa",
+  "nahisi",
+  "najisikia",
+  "najiskia",
+]);
+/**
+ * A Swahili verb whose subject is "I" or "we" in a tense that tells ("nimefukuzwa", "tulimzika"),
+ * or that asks for "me" ("niongoze", "nisaidie", "niokoke").
+ */
+const SWAHILI_FIRST_PERSON_VERB = /^(?:(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}|ni\p{L}{3,}e)$/u;
+
+/** Whether the message tells of the reader's own life ("my boda was stolen", "tumemzika"). */
+export function tellsOfOwnLife(words: readonly string[]): boolean {
+  return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
+}
+
+/** Words opening a question in general ("is a person saved…", "inawezekana mtu…"). */
+const QUESTION_OPENERS = new Set([
+  "how",
+  "is",
+  "are",
+  "can",
+  "does",
+  "do",
+  "should",
+  "must",
+  "inawezekana",
+]);
+
+/** Whether the message asks a question in general rather than telling what happened. */
+function asksGenerally(words: readonly string[], message: string): boolean {
+  return message.includes("?") || QUESTION_OPENERS.has(words[0] ?? "") || words.includes("je");
+}
+
+/** Kinds of entry a story names as who was there and where, not as what it is about. */
+const PARTICIPANTS: ReadonlySet<StoryKind> = new Set(["person", "place"]);
+
+/** A story told without its name must share more words with it than a person asked "who" about. */
+const MIN_TOLD_WORDS = 3;
+/** More still for a question beside a topic it names, lest one on salvation turn into a parable. */
+const MIN_TOLD_WORDS_BESIDE_TOPIC = 4;
+/** The score of a topic named by at least one of its own words at full weight. */
+const NAMED_TOPIC_SCORE = 1;
+
+/**
+ * The event or person the message tells of, when it names none of its own and speaks of no life
+ * of the reader's: people it names who take part in that story ("when Jesus told Peter to find
+ * a coin") say who was there, not what it asks about, and are left out. A story the words tell
+ * as well comes back beside it, to ask about.
+ */
+export function toldEventFirst(
+  entries: EntryMatch[],
+  words: readonly string[],
+  message: string,
+  topicScore: number,
+): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
+  const unchanged = { entries, described: false };
+  if (tellsOfOwnLife(words)) return unchanged;
+  // The story is told by the words beyond the names: "Yuda alikuwa nani" tells none.
+  const names = new Set(entries.flatMap((match) => wordsOf(match.name)));
+  const [told, ...alike] = toldEntries(
+    words.filter((word) => !names.has(word)),
+    topicScore >= NAMED_TOPIC_SCORE && asksGenerally(words, message)
+      ? MIN_TOLD_WORDS_BESIDE_TOPIC
+      : MIN_TOLD_WORDS,
+  );
+  if (!told) return unchanged;
+  const storyWords = new Set([...wordsOf(told.summary.en), ...wordsOf(told.summary.sw)]);
+  // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked;
+  // the people and places of the story ("sent frogs on Egypt") say who was there and where.
+  const takesPart = (match: EntryMatch) =>
+    isBackground(match) ||
+    !match.strong ||
+    (PARTICIPANTS.has(match.entry.kind) &&
+      wordsOf(match.name).every((word) => storyWords.has(word)));
+  if (entries.some((match) => match.entry === told || !takesPart(match))) return unchanged;
+  const first: EntryMatch = {
+    entry: told,
+    score: (entries[0]?.score ?? 0) + 1,
+    strong: true,
+    name: "",
+    context: 0,
+    position: -1,
+  };
+  return { entries: [first], described: true, toldAlike: alike };
+}
