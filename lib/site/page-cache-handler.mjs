@@ -43,7 +43,8 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {Parameters<FileSystemCache["set"]>} args
    */
   async set(key, data, ctx) {
-    if (data?.kind !== "APP_PAGE" || typeof data.html !== "string") return super.set(key, data, ctx);
+    if (data?.kind !== "APP_PAGE" || typeof data.html !== "string")
+      return super.set(key, data, ctx);
     return super.set(key, { ...data, html: withScriptPolicy(data.html) }, ctx);
   }
 

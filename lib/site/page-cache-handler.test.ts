@@ -48,7 +48,13 @@ describe("withScriptPolicy", () => {
 });
 
 describe("PageCacheHandler", () => {
-  const page = { kind: "APP_PAGE", html: PAGE, rscData: Buffer.from("0:{}"), headers: {}, status: 200 };
+  const page = {
+    kind: "APP_PAGE",
+    html: PAGE,
+    rscData: Buffer.from("0:{}"),
+    headers: {},
+    status: 200,
+  };
 
   it("keeps a page with its policy, and reads it back once, unchanged", async () => {
     const serverDistDir = mkdtempSync(path.join(tmpdir(), "neno-page-cache-"));
@@ -58,9 +64,13 @@ describe("PageCacheHandler", () => {
       flushToDisk: true,
       revalidatedTags: [],
     } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
-    await handler.set("/en/bible/John/3", page as never, {
-      cacheControl: { revalidate: false, expire: undefined },
-    } as never);
+    await handler.set(
+      "/en/bible/John/3",
+      page as never,
+      {
+        cacheControl: { revalidate: false, expire: undefined },
+      } as never,
+    );
 
     const stored = readFileSync(path.join(serverDistDir, "app/en/bible/John/3.html"), "utf8");
     expect(stored).toBe(withScriptPolicy(PAGE));
