@@ -24,7 +24,7 @@ describe("offline engine", () => {
 
   it("quotes verses on the reader's concern and offers the other need it names instead of quoting it", async () => {
     const { text, verses } = await ask(
-      "I think someone has bewitched my shop, customers stopped coming",
+      "I think someone has bewitched my farm, the crops keep dying",
       "en",
     );
     expect(verses).toHaveLength(2);

@@ -59,3 +59,36 @@ export const PERSON_WORDS: ReadonlySet<string> = new Set([
   "wake",
   "yake",
 ]);
+
+/**
+ * Words that say where a life happens ("at church", "shuleni", "my shop"), not what troubles it:
+ * in "I sing in the church choir but feel empty inside" the emptiness is the need. A topic named
+ * only by them still answers when no need is named ("how do I do well at school").
+ */
+export const SETTING_WORDS: ReadonlySet<string> = new Set([
+  "church",
+  "school",
+  "college",
+  "university",
+  "office",
+  "shop",
+  "business",
+  "job",
+  "work",
+  "workplace",
+  "neighbour",
+  "neighbor",
+  "kanisa",
+  "kanisani",
+  "shule",
+  "shuleni",
+  "chuo",
+  "ofisi",
+  "ofisini",
+  "duka",
+  "dukani",
+  "biashara",
+  "kazi",
+  "kazini",
+  "jirani",
+]);

@@ -3,7 +3,7 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
-import { PERSON_WORDS } from "./person-words";
+import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
 import {
@@ -70,8 +70,11 @@ export function triggersUseWord(topic: Topic, word: string): boolean {
  */
 const SHARED_WORD_DISCOUNT = 0.15;
 
+/** Whether a trigger says only whom or where the message is about ("my husband", "at church"). */
 function aboutPerson(trigger: Trigger): boolean {
-  return trigger.words.every((word) => PERSON_WORDS.has(word.text));
+  return trigger.words.every(
+    (word) => PERSON_WORDS.has(word.text) || SETTING_WORDS.has(word.text),
+  );
 }
 
 function weighted(trigger: Trigger): Trigger {
