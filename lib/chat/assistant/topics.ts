@@ -72,9 +72,7 @@ const SHARED_WORD_DISCOUNT = 0.15;
 
 /** Whether a trigger says only whom or where the message is about ("my husband", "at church"). */
 function aboutPerson(trigger: Trigger): boolean {
-  return trigger.words.every(
-    (word) => PERSON_WORDS.has(word.text) || SETTING_WORDS.has(word.text),
-  );
+  return trigger.words.every((word) => PERSON_WORDS.has(word.text) || SETTING_WORDS.has(word.text));
 }
 
 function weighted(trigger: Trigger): Trigger {
