@@ -30,10 +30,16 @@ describe("development set", () => {
     }
   });
 
-  it("finds an accepted passage among the first three for most questions", () => {
-    const scores = devScores(3);
-    for (const [language, floor] of Object.entries(FLOORS)) {
-      expect(scores.get(language)?.rate ?? 0, language).toBeGreaterThanOrEqual(floor);
-    }
-  });
+  // Retrieves for every question of the set: on two shared cores beside the other test files
+  // that takes longer than the default timeout.
+  it(
+    "finds an accepted passage among the first three for most questions",
+    { timeout: 120_000 },
+    () => {
+      const scores = devScores(3);
+      for (const [language, floor] of Object.entries(FLOORS)) {
+        expect(scores.get(language)?.rate ?? 0, language).toBeGreaterThanOrEqual(floor);
+      }
+    },
+  );
 });

@@ -49,10 +49,11 @@ const MIN_ROOT = 3;
 /**
  * Endings a typed verb may carry after its root, beyond the final vowel: applicative ("omb-e-a"),
  * passive ("rog-w-a"), reciprocal ("gomb-an-a"), combined ("omb-e-w-a"); then an optional relative
- * or locative enclitic ("aliye", "hospitali-ni").
+ * or locative enclitic ("aliye", "hospitali-ni"), or the "how?" readers ask with ("nitamsamehe-je",
+ * "nifanye-je").
  */
 const EXTENSIONS = ["iw", "ew", "li", "le", "an", "w", "i", "e"];
-const ENCLITICS = ["ye", "cho", "vyo", "po", "ko", "mo", "ni", "o"];
+const ENCLITICS = ["ye", "cho", "vyo", "po", "ko", "mo", "ni", "je", "o"];
 
 /** "m" stands before a consonant; before a vowel the marker is "mw" ("m-toto", "mw-ana"). */
 function fitsBefore(marker: string, rest: string): boolean {

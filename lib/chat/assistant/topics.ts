@@ -1,6 +1,7 @@
 import "server-only";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
+import { askedPositions } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
@@ -186,6 +187,8 @@ function triggerWordPositions(words: readonly string[], triggers: readonly Trigg
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
 const SHARED_WORD_WEIGHT = 0.25;
 const MAX_SHARED_WORDS = 4;
+/** A topic named where the reader asks for help ("how do I forgive her") is the need they mean. */
+const ASKED_NEED_BONUS = 1;
 
 /**
  * Topics whose trigger words occur in the words, best first; between topics the triggers rank
@@ -193,16 +196,18 @@ const MAX_SHARED_WORDS = 4;
  */
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
+  const asked = askedPositions(content);
   const found: Array<{ match: TopicMatch; needs: Set<number>; phrased: Set<number> }> = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
     const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
     const needs = triggerWordPositions(content, needTriggers);
+    const askedFor = [...needs].some((position) => asked.has(position));
     found.push({
       match: {
         topic,
-        score: score + SHARED_WORD_WEIGHT * shared,
+        score: score + SHARED_WORD_WEIGHT * shared + (askedFor ? ASKED_NEED_BONUS : 0),
         byPersonOnly: needs.size === 0,
         needPositions: needs,
       },
