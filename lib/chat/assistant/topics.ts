@@ -203,11 +203,10 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
     const needs = triggerWordPositions(content, needTriggers);
-    const askedFor = [...needs].some((position) => asked.has(position));
     found.push({
       match: {
         topic,
-        score: score + SHARED_WORD_WEIGHT * shared + (askedFor ? ASKED_NEED_BONUS : 0),
+        score: score + SHARED_WORD_WEIGHT * shared,
         byPersonOnly: needs.size === 0,
         needPositions: needs,
       },
@@ -219,6 +218,12 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
   // "cheating in an exam" is no infidelity, "kosa kazini" no sin, "lost my job" no general work.
   const partOfAnotherPhrase = (position: number, self: number) =>
     found.some(({ phrased }, index) => index !== self && phrased.has(position));
+  // The first need named after "how do I" is what is asked; later words say what for
+  // ("nawezaje kuwalea watoto wampende Mungu" asks how to raise them, not about love).
+  const firstAsked = Math.min(
+    ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
+  );
+  for (const { match, needs } of found) if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
   return found
     .filter(
       ({ needs, phrased }, index) =>
