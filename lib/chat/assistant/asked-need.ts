@@ -1,5 +1,7 @@
 import "server-only";
+import { TOPICS } from "./content";
 import { bilingualTriggers, triggerPosition } from "./text-matching";
+import type { TopicMatch } from "./topics";
 
 /**
  * What readers say just before the help they ask for: in "my sister stole from me, how do I
@@ -28,4 +30,62 @@ export function askedPositions(words: readonly string[]): ReadonlySet<number> {
   }
   words.forEach((word, position) => ASKING_HOW.test(word) && asked.add(position));
   return asked;
+}
+
+/** Words weighing two ways when an "or" stands near ("should I stay or go", "sijui kama niende au"). */
+const SHOULD_I = bilingualTriggers(
+  ["should i", "shall i", "do i", "whether to", "whether i"],
+  ["sijui kama", "je niende", "je nibaki"],
+);
+/** Words that weigh two ways on their own ("which one do I take", "sijui niamue nini"). */
+const CHOOSING = bilingualTriggers(
+  ["which one", "which offer", "cant decide", "cannot decide", "torn between", "choose between"],
+  ["niamue", "nichague", "nifanye uamuzi", "sijui nichague", "nichague kati"],
+);
+/** A Swahili "should I" verb: "ni-end-e", "ni-si-end-e"; in -i for a loanword ("ni-bak-i"). */
+const SHOULD_I_VERB = /^ni[a-z]{2,}[ei]$/u;
+/** How far apart the two choices may stand around "or" ("stay near my parents or move"). */
+const CHOICE_SPAN = 8;
+
+const occurs = (words: readonly string[], triggers: typeof SHOULD_I) =>
+  triggers.some((trigger) => triggerPosition(words, trigger) >= 0);
+
+/**
+ * Whether the reader weighs two ways ("should I take the job or finish my degree", "niende au
+ * nibaki"): whatever the choices name, what they ask is guidance.
+ */
+export function asksToChoose(words: readonly string[]): boolean {
+  if (occurs(words, CHOOSING)) return true;
+  const or = words.findIndex((word) => word === "or" || word === "au");
+  if (or < 0) return false;
+  const near = words.slice(Math.max(0, or - CHOICE_SPAN), or + CHOICE_SPAN);
+  return near.filter((word) => SHOULD_I_VERB.test(word)).length >= 2 || occurs(words, SHOULD_I);
+}
+
+const GUIDANCE = TOPICS.find((topic) => topic.id === "guidance");
+/** Guidance weighing two ways of no named need counts as a need named twice. */
+const CHOICE_SCORE = 2.5;
+/** Beside a need named at full weight, guidance comes just after it. */
+const CHOICE_SHARE = 0.9;
+
+export interface Found {
+  match: TopicMatch;
+  needs: Set<number>;
+  phrased: Set<number>;
+}
+
+/**
+ * Weighing two ways, the reader asks for guidance: first when no need is named ("take the job in
+ * Nairobi or finish my degree"); just after the need when one is ("tithe on gross or net",
+ * "baptized again or not", "stay near my ageing parents"), whose verses speak to the choice.
+ */
+export function weighChoice(found: Found[]): void {
+  if (!GUIDANCE) return;
+  const named = found
+    .filter(({ match, needs }) => match.topic !== GUIDANCE && needs.size > 0 && match.score >= 1)
+    .map(({ match }) => match.score);
+  const score = named.length > 0 ? CHOICE_SHARE * Math.max(...named) : CHOICE_SCORE;
+  const guidance = found.find(({ match }) => match.topic === GUIDANCE);
+  if (guidance) guidance.match.score = Math.max(guidance.match.score, score);
+  else found.push({ match: { topic: GUIDANCE, score }, needs: new Set(), phrased: new Set() });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
-import { askedPositions } from "./asked-need";
+import { askedPositions, asksToChoose, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
@@ -197,7 +197,7 @@ const ASKED_NEED_BONUS = 1;
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
   const asked = askedPositions(content);
-  const found: Array<{ match: TopicMatch; needs: Set<number>; phrased: Set<number> }> = [];
+  const found: Found[] = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
     const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
     if (score <= 0) continue;
@@ -224,6 +224,7 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
     ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
   );
   for (const { match, needs } of found) if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
+  if (asksToChoose(content)) weighChoice(found);
   return found
     .filter(
       ({ needs, phrased }, index) =>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { askedPositions, asksToChoose } from "./asked-need";
+import { wordsOf } from "./text-matching";
+
+describe("asked need", () => {
+  it("reads the words after 'how do I' and a verb asking how as what is asked", () => {
+    const words = wordsOf("my sister stole from me, how do i forgive her");
+    expect([...askedPositions(words)].map((position) => words[position])).toContain("forgive");
+    const swahili = wordsOf("dada yangu aliniibia, nitamsameheje");
+    expect([...askedPositions(swahili)].map((position) => swahili[position])).toEqual([
+      "nitamsameheje",
+    ]);
+  });
+
+  it.each([
+    "should i take the job in nairobi or finish my degree",
+    "two offers, which one do i take",
+    "niende dubai au nibaki nyumbani",
+  ])("hears a choice: %s", (message) => {
+    expect(asksToChoose(wordsOf(message))).toBe(true);
+  });
+
+  it.each(["my son wants tea or coffee", "nina njaa au kiu"])("hears no choice: %s", (message) => {
+    expect(asksToChoose(wordsOf(message))).toBe(false);
+  });
+});
