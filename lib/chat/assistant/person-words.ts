@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /**
  * Words that say whom a message is about ("my daughter", "mume wangu"), not what it is about: in
  * "pray for my daughter before her surgery" the surgery is the topic.
@@ -92,3 +94,23 @@ export const SETTING_WORDS: ReadonlySet<string> = new Set([
   "kazini",
   "jirani",
 ]);
+
+const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set([
+  "my",
+  "his",
+  "her",
+  "their",
+  "our",
+  "your",
+]);
+/** "yangu, yake, yetu": a noun class marker, then whose. */
+const SWAHILI_POSSESSIVE = /^(w|y|z|l|ch|vy|kw|p|mw)(?:angu|ako|ake|etu|enu|ao)$/u;
+
+/**
+ * What a possessive word has in common with the other owners' ("my" with "her", "yangu" with
+ * "yake" but not "wake"), or undefined for a word that is none.
+ */
+export function possessiveClass(word: string, language: Locale): string | undefined {
+  if (language === "en") return ENGLISH_POSSESSIVES.has(word) ? "en" : undefined;
+  return SWAHILI_POSSESSIVE.exec(word)?.[1];
+}

@@ -1,6 +1,7 @@
 import { isSwahiliFormOf, swahiliRoot } from "@/lib/bible/search-index";
 import type { Locale } from "@/lib/i18n/locales";
 import { englishStem } from "./english-forms";
+import { possessiveClass } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
 
@@ -90,6 +91,8 @@ interface TriggerWord {
   proper?: boolean;
   /** The Swahili root or stem any inflected form of which matches ("wagonjwa" for "mgonjwa"). */
   key?: string;
+  /** A possessive that any owner's matches ("lost my baby" told of a friend: "lost her baby"). */
+  owner?: string;
 }
 
 /** Whether Swahili trigger words also match any word built on their root (see swahili-stem.ts). */
@@ -112,6 +115,7 @@ function matchesPrepared(
   language: Locale,
 ): boolean {
   if (word === trigger.text) return true;
+  if (trigger.owner) return possessiveClass(word, language) === trigger.owner;
   if (trigger.proper) return language === "en" && word === `${trigger.text}s`;
   if (trigger.text.length < 4 || /\d/.test(trigger.text)) return false;
   if (language === "en") {
@@ -157,6 +161,8 @@ function phraseWeight(words: readonly string[]): number {
   return 1 + 0.75 * Math.max(0, meaningful - 1);
 }
 
+const MIN_WORDS_ANY_OWNER = 3;
+
 export function compileTriggers(
   phrases: readonly string[],
   language: Locale,
@@ -166,7 +172,12 @@ export function compileTriggers(
     .map((phrase) => wordsOf(phrase))
     .filter((words) => words.length > 0)
     .map((words) => ({
-      words: words.map((word) => prepareWord(word, language, options)),
+      words: words.map((word) => ({
+        ...prepareWord(word, language, options),
+        // Whose it is seldom changes a need told in three words or more; in two it may name
+        // something else ("baba yetu" is the Lord's Prayer, "baba yangu" a father).
+        owner: words.length >= MIN_WORDS_ANY_OWNER ? possessiveClass(word, language) : undefined,
+      })),
       language,
       weight: phraseWeight(words),
     }));
