@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedPositions, asksToChoose } from "./asked-need";
+import { askedPositions, choiceAsked } from "./asked-need";
 import { wordsOf } from "./text-matching";
 
 describe("asked need", () => {
@@ -13,14 +13,14 @@ describe("asked need", () => {
   });
 
   it.each([
-    "should i take the job in nairobi or finish my degree",
-    "two offers, which one do i take",
-    "niende dubai au nibaki nyumbani",
-  ])("hears a choice: %s", (message) => {
-    expect(asksToChoose(wordsOf(message))).toBe(true);
+    ["two offers, which one do i take", "ways"],
+    ["niende dubai au nibaki nyumbani", "ways"],
+    ["should i tithe on gross or net income", "or"],
+  ])("hears a choice: %s", (message, choice) => {
+    expect(choiceAsked(wordsOf(message))).toBe(choice);
   });
 
   it.each(["my son wants tea or coffee", "nina njaa au kiu"])("hears no choice: %s", (message) => {
-    expect(asksToChoose(wordsOf(message))).toBe(false);
+    expect(choiceAsked(wordsOf(message))).toBeUndefined();
   });
 });

@@ -51,22 +51,25 @@ const occurs = (words: readonly string[], triggers: typeof SHOULD_I) =>
   triggers.some((trigger) => triggerPosition(words, trigger) >= 0);
 
 /**
- * Whether the reader weighs two ways ("should I take the job or finish my degree", "niende au
- * nibaki"): whatever the choices name, what they ask is guidance.
+ * How the reader weighs two ways, if they do: "ways" when the words say a choice between courses
+ * of their own ("niende au nibaki", "cant decide", "which one do I take"), "or" when only "should
+ * I … or" says it, which also asks how to keep a practice ("tithe on gross or net").
  */
-export function asksToChoose(words: readonly string[]): boolean {
-  if (occurs(words, CHOOSING)) return true;
+export function choiceAsked(words: readonly string[]): "ways" | "or" | undefined {
+  if (occurs(words, CHOOSING)) return "ways";
   const or = words.findIndex((word) => word === "or" || word === "au");
-  if (or < 0) return false;
+  if (or < 0) return undefined;
   const near = words.slice(Math.max(0, or - CHOICE_SPAN), or + CHOICE_SPAN);
-  return near.filter((word) => SHOULD_I_VERB.test(word)).length >= 2 || occurs(words, SHOULD_I);
+  if (near.filter((word) => SHOULD_I_VERB.test(word)).length >= 2) return "ways";
+  return occurs(words, SHOULD_I) ? "or" : undefined;
 }
 
 const GUIDANCE = TOPICS.find((topic) => topic.id === "guidance");
 /** Guidance weighing two ways of no named need counts as a need named twice. */
 const CHOICE_SCORE = 2.5;
-/** Beside a need named at full weight, guidance comes just after it. */
+/** Beside a need named at full weight, guidance comes just after it, or before it by this much. */
 const CHOICE_SHARE = 0.9;
+const CHOICE_LEAD = 0.25;
 
 export interface Found {
   match: TopicMatch;
@@ -76,15 +79,21 @@ export interface Found {
 
 /**
  * Weighing two ways, the reader asks for guidance: first when no need is named ("take the job in
- * Nairobi or finish my degree"); just after the need when one is ("tithe on gross or net",
- * "baptized again or not", "stay near my ageing parents"), whose verses speak to the choice.
+ * Nairobi or finish my degree") or the ways are the reader's own courses ("niende Dubai au
+ * nibaki"); else just after the need ("tithe on gross or net", "baptized again or not").
  */
-export function weighChoice(found: Found[]): void {
+export function weighChoice(found: Found[], choice: "ways" | "or"): void {
   if (!GUIDANCE) return;
   const named = found
     .filter(({ match, needs }) => match.topic !== GUIDANCE && needs.size > 0 && match.score >= 1)
     .map(({ match }) => match.score);
-  const score = named.length > 0 ? CHOICE_SHARE * Math.max(...named) : CHOICE_SCORE;
+  const best = Math.max(0, ...named);
+  const score =
+    named.length === 0
+      ? CHOICE_SCORE
+      : choice === "ways"
+        ? best + CHOICE_LEAD
+        : CHOICE_SHARE * best;
   const guidance = found.find(({ match }) => match.topic === GUIDANCE);
   if (guidance) guidance.match.score = Math.max(guidance.match.score, score);
   else found.push({ match: { topic: GUIDANCE, score }, needs: new Set(), phrased: new Set() });

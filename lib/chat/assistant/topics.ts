@@ -1,7 +1,7 @@
 import "server-only";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
-import { askedPositions, asksToChoose, weighChoice, type Found } from "./asked-need";
+import { askedPositions, choiceAsked, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
@@ -224,7 +224,8 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
     ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
   );
   for (const { match, needs } of found) if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
-  if (asksToChoose(content)) weighChoice(found);
+  const choice = choiceAsked(content);
+  if (choice) weighChoice(found, choice);
   return found
     .filter(
       ({ needs, phrased }, index) =>
