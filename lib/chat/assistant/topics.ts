@@ -4,6 +4,7 @@ import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from 
 import { askedPositions, choiceAsked, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
+import { tellsOwnWrong, weighOwnWrong } from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
@@ -226,6 +227,7 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
   for (const { match, needs } of found) if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
+  if (tellsOwnWrong(content)) weighOwnWrong(found.map(({ match }) => match));
   return found
     .filter(
       ({ needs, phrased }, index) =>

@@ -1,0 +1,55 @@
+import "server-only";
+import type { TopicMatch } from "./topics";
+
+const ENGLISH_WRONGS: ReadonlySet<string> = new Set([
+  "lied",
+  "cheated",
+  "stole",
+  "hurt",
+  "insulted",
+  "betrayed",
+  "hit",
+  "slapped",
+  "beat",
+  "abused",
+  "cursed",
+  "deceived",
+]);
+/** Between "I" and the wrong: "I have lied", "I once stole", "I really hurt". */
+const WORDS_BEFORE_WRONG = 2;
+
+/**
+ * A Swahili verb whose subject is the reader, in the past or perfect, and whose root is a wrong:
+ * "ni-li-m-danganya", "ni-me-m-kosea", "ni-li-mw-ibia", "ni-li-iba".
+ */
+const SWAHILI_OWN_WRONG =
+  /^ni(?:li|me)(?:m|mw|wa|ku)?(?:danganya|ibia|iba|tukana|saliti|umiza|piga|kosea|dharau)/u;
+
+/** Whether the reader tells of a wrong they did, not one done to them. */
+export function tellsOwnWrong(words: readonly string[]): boolean {
+  return words.some(
+    (word, position) =>
+      SWAHILI_OWN_WRONG.test(word) ||
+      (word === "i" &&
+        words
+          .slice(position + 1, position + 2 + WORDS_BEFORE_WRONG)
+          .some((next) => ENGLISH_WRONGS.has(next))),
+  );
+}
+
+/** Topics that comfort or counsel the one wronged: the wrong the reader did needs God's mercy. */
+const WRONGED_TOPICS: ReadonlySet<string> = new Set([
+  "forgiving-others",
+  "infidelity",
+  "heartbreak",
+  "bitterness",
+  "revenge",
+]);
+const WRONGED_SHARE = 0.5;
+
+/** "I cheated on my wife, I feel terrible": God's forgiveness first, not comfort for the betrayed. */
+export function weighOwnWrong(matches: readonly TopicMatch[]): void {
+  for (const match of matches) {
+    if (WRONGED_TOPICS.has(match.topic.id)) match.score *= WRONGED_SHARE;
+  }
+}
