@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEV_SET, devScores } from "./dev-set";
 import { contentReference, referenceExists } from "./scripture";
 
-/**
- * Floors under the development set's hit@3, so a change that loses ground shows. Set under the
- * 60 life questions added in round 5 (background words beside the need, decisions, Sheng), which
- * were written before the engine was changed for them.
- */
-const FLOORS: Record<string, number> = { en: 0.94, sw: 0.95 };
+/** Floors under the development set's hit@3, so a change that loses ground shows. */
+const FLOORS: Record<string, number> = { en: 0.96, sw: 0.97 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {
