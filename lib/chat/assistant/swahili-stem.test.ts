@@ -91,6 +91,9 @@ describe("Swahili word forms", () => {
     // a passive with another sense: imprisoned or shut, not fasting
     ["amefungwa", "kufunga"],
     ["imefungwa", "kufunga"],
+    // staying is no rape: "ku-baki" beside "ku-baka"
+    ["nibaki", "alinibaka"],
+    ["nibaki", "kubakwa"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
   });

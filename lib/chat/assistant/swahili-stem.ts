@@ -225,6 +225,12 @@ function addNounStems(rest: string, prefixed: boolean, into: Set<string>): void 
  */
 const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung"]);
 
+/**
+ * Roots another verb shares but for its final vowel: "ku-baka" is to rape, "ku-baki" to stay
+ * ("niende au nibaki", "nibaki nyumbani").
+ */
+const OTHER_VERB_AFTER: ReadonlyMap<string, RegExp> = new Map([["bak", /baki/u]]);
+
 const analyses = new Map<string, ReadonlySet<string>>();
 
 /** Every key a typed word could match: each way of reading its markers and endings. Cached. */
@@ -260,6 +266,10 @@ export function hasSwahiliKey(word: string, key: string): boolean {
   const plain = withoutStretching(word);
   if (PASSIVE_CHANGES_SENSE.has(stem) && new RegExp(`${stem}(?:i|e)?w`, "u").test(plain))
     return false;
+  for (const [root, other] of OTHER_VERB_AFTER) {
+    // The key may keep a marker before the root ("ali-ni-baka" reads "nibak").
+    if (stem.endsWith(root) && other.test(plain)) return false;
+  }
   if (stem.length > MIN_ROOT && plain.startsWith(stem)) return true;
   return [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
     plain.startsWith(stem, at),
