@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { englishStem } from "./english-forms";
 import { possessiveClass } from "./person-words";
 import { STOPWORDS } from "./stopwords";
+import { isSwahiliPrefix } from "./swahili-prefixes";
 import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
 
 /** Lowercase, no diacritics or apostrophes: "God’s Will" → "gods will". */
@@ -24,61 +25,6 @@ export function wordsOf(text: string): string[] {
 /** Words only, single-spaced: the form in which a quotation is compared with the Bible text. */
 export function comparableText(text: string): string {
   return wordsOf(text).join(" ");
-}
-
-/**
- * Subject, tense, negation and object markers that can stand before a Swahili stem
- * ("ni-ta-ku-samehe", "ha-wa-ja-okoka"), so a trigger stem matches the inflected word.
- */
-const SWAHILI_MARKERS = [
-  "ngali",
-  "nge",
-  "kuto",
-  "ali",
-  "ana",
-  "ata",
-  "ja",
-  "me",
-  "li",
-  "na",
-  "ta",
-  "ka",
-  "ki",
-  "ku",
-  "hu",
-  "ha",
-  "si",
-  "ni",
-  "tu",
-  "wa",
-  "mw",
-  "m",
-  "u",
-  "a",
-  "i",
-  "zi",
-  "vi",
-  "ya",
-  "ji",
-  "ma",
-  "mu",
-];
-
-const prefixVerdicts = new Map<string, boolean>();
-
-function isSwahiliPrefix(prefix: string, depth = 0): boolean {
-  if (prefix === "") return true;
-  if (depth > 4) return false;
-  if (depth === 0) {
-    const known = prefixVerdicts.get(prefix);
-    if (known !== undefined) return known;
-  }
-  const verdict = SWAHILI_MARKERS.some(
-    (marker) =>
-      prefix.startsWith(marker) && isSwahiliPrefix(prefix.slice(marker.length), depth + 1),
-  );
-  if (depth === 0 && prefixVerdicts.size < 10_000) prefixVerdicts.set(prefix, verdict);
-  return verdict;
 }
 
 /** A trigger word prepared once: its English stem, or the Swahili stem to look for. */
