@@ -72,10 +72,10 @@ export function stemEnglish(term: string): string {
 const SWAHILI_CLASS_PREFIXES = ["ku", "wa", "mw", "vi", "vy", "ki", "ch", "ma", "mi", "u", "m"];
 
 /**
- * Subject, tense, relative and object markers that may stand before a Swahili root:
+ * Subject, tense, negation and object markers that may stand before a Swahili root:
  * "a-li-u-penda", "wa-me-m-penda", "ku-penda", "m-pendwa".
  */
-const SWAHILI_VERB_MORPHEMES = [
+export const SWAHILI_VERB_MARKERS = [
   "nge",
   "ngali",
   "ali",
@@ -104,6 +104,11 @@ const SWAHILI_VERB_MORPHEMES = [
   "ya",
   "ji",
   "ma",
+];
+
+/** Search also reads through relative markers: "a-li-ye-penda", "a-na-po-penda". */
+const SWAHILI_SEARCH_MARKERS = [
+  ...SWAHILI_VERB_MARKERS,
   "ye",
   "o",
   "po",
@@ -115,13 +120,24 @@ const SWAHILI_VERB_MORPHEMES = [
   "zo",
 ];
 
-function isSwahiliPrefix(prefix: string, depth = 0): boolean {
+/** Whether `prefix` is made only of `markers`, at most `maxDepth + 1` of them. */
+export function isMadeOfMarkers(
+  prefix: string,
+  markers: readonly string[],
+  maxDepth: number,
+  depth = 0,
+): boolean {
   if (prefix === "") return true;
-  if (depth > 5) return false;
-  return SWAHILI_VERB_MORPHEMES.some(
-    (morpheme) =>
-      prefix.startsWith(morpheme) && isSwahiliPrefix(prefix.slice(morpheme.length), depth + 1),
+  if (depth > maxDepth) return false;
+  return markers.some(
+    (marker) =>
+      prefix.startsWith(marker) &&
+      isMadeOfMarkers(prefix.slice(marker.length), markers, maxDepth, depth + 1),
   );
+}
+
+function isSwahiliPrefix(prefix: string): boolean {
+  return isMadeOfMarkers(prefix, SWAHILI_SEARCH_MARKERS, 5);
 }
 
 /** A Swahili noun without its class prefix: "upendo", "mapendo" and "pendo" share "pendo". */
