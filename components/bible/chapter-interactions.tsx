@@ -11,7 +11,7 @@ import { readerActions, readerState, useReaderState } from "./reader-store";
 import { copyText } from "@/lib/ui/clipboard";
 import { shareLink } from "@/lib/ui/share";
 import { requestVerseBookmark } from "./verse-bookmark";
-import { verseListElement, verseRow, verseRowText } from "./verse-dom";
+import { toggleVerseSelection, verseListElement, verseRow, verseRowText } from "./verse-dom";
 
 interface ChapterInteractionsProps {
   labels: ReaderLabels["copy"];
@@ -67,7 +67,7 @@ function highlightVerse(
 
 /**
  * The behaviour of a server-rendered chapter, without rendering anything: copy, share and
- * bookmark buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
+ * bookmark buttons (one delegated listener for all rows, which also marks a tapped verse), 'Go to verse' and `#v16` highlights, the
  * pending-navigation text of links, and the bookmark buttons: members bookmark, visitors are
  * sent to sign in and back to the verse, guests do not see them.
  */
@@ -105,9 +105,13 @@ export function ChapterInteractions({
     const list = verseListElement();
     if (!list) return;
     async function onClick(event: MouseEvent) {
-      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-action]");
+      const target = event.target as Element;
+      const button = target.closest<HTMLButtonElement>("button[data-action]");
       const row = button?.closest<HTMLElement>("li[data-verse]");
-      if (!button || !row) return;
+      if (!button || !row) {
+        toggleVerseSelection(target);
+        return;
+      }
       const verse = Number(row.dataset.verse);
       const text = verseRowText(row);
       const reference = `${referencePrefix}:${verse}`;

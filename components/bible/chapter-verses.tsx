@@ -42,7 +42,8 @@ function noteLabel(t: BibleTranslator, note: NoteRun) {
  * async inside, see `ServerMarkup`): one row per verse with its number (seen, not read aloud),
  * headings, poetry lines, red letters, footnotes on demand (native popovers, no script) and the
  * row's actions, which the reader's client island wires up by event delegation. Their icons point
- * at the page's `VerseActionIconSprite`.
+ * at the page's `VerseActionIconSprite`. Touch screens show a row's actions once it is tapped, and
+ * say so above the list.
  */
 export async function drawChapterVerses({
   chapter,
@@ -59,119 +60,124 @@ export async function drawChapterVerses({
   }
 
   return (
-    <ol id="verse-list" data-verse-list aria-labelledby={labelledBy} className={styles.list}>
-      {chapter.verses.map((_, index) => {
-        const verse = index + 1;
-        const layout = layoutVerse(chapter, verse);
-        const reference = `${referencePrefix}:${verse}`;
-        const lines = layout.blocks.filter((block): block is VerseLine => block.type === "line");
-        const notes = lines.flatMap((line) =>
-          line.runs.filter((run): run is NoteRun => run.type === "note"),
-        );
-        return (
-          <li key={verse} id={verseElementId(verse)} data-verse={verse} data-opens={layout.opens}>
-            {layout.blocks.map((block, blockIndex) =>
-              block.type === "heading" ? (
-                <HeadingBlock key={blockIndex} heading={block.heading} />
-              ) : null,
-            )}
-            <div>
-              <div data-verse-text>
-                {lines.map((line, lineIndex) => (
-                  <span
-                    key={lineIndex}
-                    data-opens={line.opens}
+    <>
+      <p className={`${styles.touchHint} text-muted-foreground mb-2 px-2 text-xs`}>
+        {t("tapVerseHint")}
+      </p>
+      <ol id="verse-list" data-verse-list aria-labelledby={labelledBy} className={styles.list}>
+        {chapter.verses.map((_, index) => {
+          const verse = index + 1;
+          const layout = layoutVerse(chapter, verse);
+          const reference = `${referencePrefix}:${verse}`;
+          const lines = layout.blocks.filter((block): block is VerseLine => block.type === "line");
+          const notes = lines.flatMap((line) =>
+            line.runs.filter((run): run is NoteRun => run.type === "note"),
+          );
+          return (
+            <li key={verse} id={verseElementId(verse)} data-verse={verse} data-opens={layout.opens}>
+              {layout.blocks.map((block, blockIndex) =>
+                block.type === "heading" ? (
+                  <HeadingBlock key={blockIndex} heading={block.heading} />
+                ) : null,
+              )}
+              <div>
+                <div data-verse-text>
+                  {lines.map((line, lineIndex) => (
+                    <span
+                      key={lineIndex}
+                      data-opens={line.opens}
 
-                    style={
-                      line.indent > 0
-                        ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
-                        : undefined
-                    }
-                  >
-                    {lineIndex === 0 && (
-                      <span aria-hidden="true" data-nocopy>
-                        {verse}
-                      </span>
-                    )}
-                    {line.runs.map((run, runIndex) =>
-                      run.type === "text" ? (
-                        run.wordsOfJesus ? (
-                          <span key={runIndex} data-words-of-jesus>
-                            {run.text}
-                          </span>
+                      style={
+                        line.indent > 0
+                          ? { paddingInlineStart: `${line.indent * 1.25}em`, textIndent: "-1em" }
+                          : undefined
+                      }
+                    >
+                      {lineIndex === 0 && (
+                        <span aria-hidden="true" data-nocopy>
+                          {verse}
+                        </span>
+                      )}
+                      {line.runs.map((run, runIndex) =>
+                        run.type === "text" ? (
+                          run.wordsOfJesus ? (
+                            <span key={runIndex} data-words-of-jesus>
+                              {run.text}
+                            </span>
+                          ) : (
+                            run.text
+                          )
                         ) : (
-                          run.text
-                        )
-                      ) : (
-                        <button
-                          key={runIndex}
-                          type="button"
-                          popoverTarget={noteId(chapter, verse, run)}
-                          style={noteAnchor(chapter, verse, run)}
-                          data-nocopy
-                          aria-label={noteLabel(t, run)}
-                          title={noteLabel(t, run)}
-                        >
-                          {noteMarker(run.number)}
-                        </button>
-                      ),
+                          <button
+                            key={runIndex}
+                            type="button"
+                            popoverTarget={noteId(chapter, verse, run)}
+                            style={noteAnchor(chapter, verse, run)}
+                            data-nocopy
+                            aria-label={noteLabel(t, run)}
+                            title={noteLabel(t, run)}
+                          >
+                            {noteMarker(run.number)}
+                          </button>
+                        ),
+                      )}
+                    </span>
+                  ))}
+                </div>
+                <div data-nocopy>
+                  <button
+                    type="button"
+                    data-action="copy"
+                    aria-label={t("copyVerse", { reference })}
+                    title={t("copyVerse", { reference })}
+                  >
+                    <VerseActionIcon name="copy" />
+                  </button>
+                  <button
+                    type="button"
+                    data-action="share"
+                    aria-label={share("shareVerse", { reference })}
+                    title={share("shareVerse", { reference })}
+                  >
+                    <VerseActionIcon name="share" />
+                  </button>
+                  <button
+                    type="button"
+                    data-action="bookmark"
+                    aria-label={t("bookmarkVerse", { reference })}
+                    title={t("bookmarkVerse", { reference })}
+                  >
+                    <VerseActionIcon name="bookmark" />
+                  </button>
+                </div>
+              </div>
+              {notes.map((note) => (
+                <div
+                  key={note.number}
+                  id={noteId(chapter, verse, note)}
+                  popover="auto"
+                  role="note"
+                  data-nocopy
+                  style={noteAnchor(chapter, verse, note)}
+                  className="bg-popover text-popover-foreground max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg"
+                >
+                  <p className="text-muted-foreground mb-1 text-xs font-semibold">
+                    {reference} · {noteLabel(t, note)}
+                  </p>
+                  <p>
+                    {note.note.kind === "crossReference" ? (
+                      <CrossReferences text={note.note.text} locale={locale} />
+                    ) : (
+                      note.note.text
                     )}
-                  </span>
-                ))}
-              </div>
-              <div data-nocopy>
-                <button
-                  type="button"
-                  data-action="copy"
-                  aria-label={t("copyVerse", { reference })}
-                  title={t("copyVerse", { reference })}
-                >
-                  <VerseActionIcon name="copy" />
-                </button>
-                <button
-                  type="button"
-                  data-action="share"
-                  aria-label={share("shareVerse", { reference })}
-                  title={share("shareVerse", { reference })}
-                >
-                  <VerseActionIcon name="share" />
-                </button>
-                <button
-                  type="button"
-                  data-action="bookmark"
-                  aria-label={t("bookmarkVerse", { reference })}
-                  title={t("bookmarkVerse", { reference })}
-                >
-                  <VerseActionIcon name="bookmark" />
-                </button>
-              </div>
-            </div>
-            {notes.map((note) => (
-              <div
-                key={note.number}
-                id={noteId(chapter, verse, note)}
-                popover="auto"
-                role="note"
-                data-nocopy
-                style={noteAnchor(chapter, verse, note)}
-                className="bg-popover text-popover-foreground max-w-[min(24rem,calc(100vw-2rem))] rounded-lg border p-4 font-sans text-sm leading-normal shadow-lg"
-              >
-                <p className="text-muted-foreground mb-1 text-xs font-semibold">
-                  {reference} · {noteLabel(t, note)}
-                </p>
-                <p>
-                  {note.note.kind === "crossReference" ? (
-                    <CrossReferences text={note.note.text} locale={locale} />
-                  ) : (
-                    note.note.text
-                  )}
-                </p>
-              </div>
-            ))}
-          </li>
-        );
-      })}
-    </ol>
+                  </p>
+                </div>
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 

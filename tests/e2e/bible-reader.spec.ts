@@ -210,7 +210,7 @@ test.describe("Bible reader on a phone", () => {
     await expect(reader.bookSelect.locator("option")).toHaveCount(27);
   });
 
-  test("@mobile verses fit the screen and their copy action is visible without hover", async ({
+  test("@mobile verses take the screen's width; a tapped verse shows its actions", async ({
     page,
   }) => {
     const reader = new BibleReaderPage(page);
@@ -219,15 +219,29 @@ test.describe("Bible reader on a phone", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const copy = reader
-      .verse(3)
-      .getByRole("button", { name: fill(t.copyVerse, { reference: "John 3:3" }) });
-    await expect(copy).toBeVisible();
-    expect(await copy.evaluate((element) => getComputedStyle(element.parentElement!).opacity)).toBe(
-      "1",
-    );
+    await expect(page.getByText(t.tapVerseHint)).toBeVisible();
+    const row = reader.verse(3);
+    const text = row.locator("[data-verse-text]");
+    const copy = row.getByRole("button", { name: fill(t.copyVerse, { reference: "John 3:3" }) });
+    const width = async (locator: typeof row) => (await locator.boundingBox())?.width ?? 0;
+    expect(await width(text)).toBeGreaterThan((await width(row)) - 24);
+    const actions = row.locator("[data-verse-text] + div");
+    expect(await width(actions)).toBeLessThanOrEqual(1);
+
+    // Near the verse number: a footnote marker in the middle of the text opens its note instead.
+    const nearTheStart = { position: { x: 4, y: 8 } };
+    await text.tap(nearTheStart);
+    await expect(row).toHaveAttribute("data-selected", "");
+    await expect.poll(() => width(copy)).toBeGreaterThanOrEqual(44);
+    expect(await width(text)).toBeGreaterThan((await width(row)) - 24);
     await copy.tap();
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
+
+    await reader.verse(4).locator("[data-verse-text]").tap(nearTheStart);
+    await expect(reader.verse(4)).toHaveAttribute("data-selected", "");
+    await expect(row).not.toHaveAttribute("data-selected");
+    await reader.verse(4).locator("[data-verse-text]").tap(nearTheStart);
+    await expect(reader.verse(4)).not.toHaveAttribute("data-selected");
   });
 
   test("@mobile search and 'Go to verse' work on a phone", async ({ page }) => {

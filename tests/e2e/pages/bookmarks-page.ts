@@ -42,6 +42,12 @@ export class VerseBookmarking {
 
   async open(verse: number) {
     await this.row(verse).hover();
+    // Touch screens show a verse's actions once the verse is tapped (here by its number, as a
+    // footnote marker in the text would open its note instead).
+    if (await this.page.evaluate(() => matchMedia("(hover: none)").matches))
+      await this.row(verse)
+        .locator("[data-verse-text]")
+        .tap({ position: { x: 4, y: 8 } });
     await this.button(verse).click();
   }
 
