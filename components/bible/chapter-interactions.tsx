@@ -2,16 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "@/lib/ui/toast";
 import { useViewer } from "@/hooks/use-viewer";
 import { authPath } from "@/lib/auth/return-path";
 import { verseElementId, verseFromHash } from "./chapter-path";
 import type { ReaderLabels } from "./reader-labels";
 import { readerActions, readerState, useReaderState } from "./reader-store";
-import { copyText } from "@/lib/ui/clipboard";
-import { shareLink } from "@/lib/ui/share";
 import { requestVerseBookmark } from "./verse-bookmark";
-import { toggleVerseSelection, verseListElement, verseRow, verseRowText } from "./verse-dom";
+import { copyVerse, sharePage, shareVerse } from "./verse-sharing";
+import { verseListElement, verseRow, verseRowText } from "./verse-dom";
 
 interface ChapterInteractionsProps {
   labels: ReaderLabels["copy"];
@@ -23,20 +21,6 @@ interface ChapterInteractionsProps {
   /** "John 3": a verse reference is this plus ":16". */
   referencePrefix: string;
   version: string;
-}
-
-/** Shares a verse's page, or copies its link and says so. */
-async function shareVerse(
-  data: { title: string; text: string; url: string },
-  labels: ReaderLabels["share"],
-) {
-  try {
-    const outcome = await shareLink(data);
-    if (outcome === "copied")
-      toast.success(labels.linkCopied, { description: labels.verseLinkCopied });
-  } catch {
-    toast.error(labels.copyFailed);
-  }
 }
 
 export const GO_TO_VERSE_DELAY_MS = 300;
@@ -66,8 +50,8 @@ function highlightVerse(
 }
 
 /**
- * The behaviour of a server-rendered chapter, without rendering anything: copy, share and
- * bookmark buttons (one delegated listener for all rows, which also marks a tapped verse), 'Go to verse' and `#v16` highlights, the
+ * The behaviour of a server-rendered chapter, without rendering anything: the head's Share, the
+ * rows' copy, share and bookmark buttons (one delegated listener for all rows), 'Go to verse' and `#v16` highlights, the
  * pending-navigation text of links, and the bookmark buttons: members bookmark, visitors are
  * sent to sign in and back to the verse, guests do not see them.
  */
@@ -105,20 +89,20 @@ export function ChapterInteractions({
     const list = verseListElement();
     if (!list) return;
     async function onClick(event: MouseEvent) {
-      const target = event.target as Element;
-      const button = target.closest<HTMLButtonElement>("button[data-action]");
+      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-action]");
       const row = button?.closest<HTMLElement>("li[data-verse]");
-      if (!button || !row) {
-        toggleVerseSelection(target);
-        return;
-      }
+      if (!button || !row) return;
       const verse = Number(row.dataset.verse);
       const text = verseRowText(row);
       const reference = `${referencePrefix}:${verse}`;
-      const quotation = `${text} — ${reference} (${version})`;
-      const link = `${window.location.origin}${chapterPath}/${verse}`;
+      const shared = {
+        reference,
+        text,
+        version,
+        url: `${window.location.origin}${chapterPath}/${verse}`,
+      };
       if (button.dataset.action === "share") {
-        await shareVerse({ title: reference, text: quotation, url: link }, shareLabels);
+        await shareVerse(shared, shareLabels);
         return;
       }
       if (button.dataset.action === "bookmark") {
@@ -130,16 +114,23 @@ export function ChapterInteractions({
         }
         return;
       }
-      try {
-        await copyText(`${quotation}\n${link}`);
-        toast.success(labels.copiedTitle, { description: labels.copiedDescription });
-      } catch {
-        toast.error(labels.copyFailed);
-      }
+      await copyVerse(shared, labels);
     }
     list.addEventListener("click", onClick);
     return () => list.removeEventListener("click", onClick);
   }, [bookId, chapter, chapterPath, referencePrefix, version, labels, shareLabels, isVisitor]);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const button = (event.target as Element).closest<HTMLElement>("[data-share-chapter]");
+      if (!button) return;
+      const title = button.dataset.shareChapter ?? "";
+      const url = `${window.location.origin}${chapterPath}`;
+      void sharePage({ title, text: title, url }, shareLabels, shareLabels.chapterLinkCopied);
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [chapterPath, shareLabels]);
 
   const cancelHighlight = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelHighlight.current?.(), []);

@@ -42,8 +42,8 @@ function noteLabel(t: BibleTranslator, note: NoteRun) {
  * async inside, see `ServerMarkup`): one row per verse with its number (seen, not read aloud),
  * headings, poetry lines, red letters, footnotes on demand (native popovers, no script) and the
  * row's actions, which the reader's client island wires up by event delegation. Their icons point
- * at the page's `VerseActionIconSprite`. Touch screens show a row's actions once it is tapped, and
- * say so above the list.
+ * at the page's `VerseActionIconSprite`. A row takes focus when tapped (not a place in the tab
+ * order): touch screens show its actions then, and say so above the list.
  */
 export async function drawChapterVerses({
   chapter,
@@ -74,7 +74,13 @@ export async function drawChapterVerses({
             line.runs.filter((run): run is NoteRun => run.type === "note"),
           );
           return (
-            <li key={verse} id={verseElementId(verse)} data-verse={verse} data-opens={layout.opens}>
+            <li
+              key={verse}
+              id={verseElementId(verse)}
+              data-verse={verse}
+              data-opens={layout.opens}
+              tabIndex={-1}
+            >
               {layout.blocks.map((block, blockIndex) =>
                 block.type === "heading" ? (
                   <HeadingBlock key={blockIndex} heading={block.heading} />

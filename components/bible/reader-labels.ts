@@ -26,6 +26,36 @@ const SEARCH_MESSAGE_KEYS = [
 
 export type SearchMessages = Pick<Messages["Bible"], (typeof SEARCH_MESSAGE_KEYS)[number]>;
 
+type Translator<Namespace extends "Bible" | "Share"> = Awaited<
+  ReturnType<typeof getTranslations<Namespace>>
+>;
+
+function sharingLabels(t: Translator<"Bible">, share: Translator<"Share">) {
+  return {
+    copy: {
+      copiedTitle: t("copiedTitle"),
+      copiedDescription: t("copiedDescription"),
+      copyFailed: t("copyFailed"),
+    },
+    share: {
+      share: share("share"),
+      linkCopied: share("linkCopied"),
+      verseLinkCopied: share("verseLinkCopied"),
+      chapterLinkCopied: share("chapterLinkCopied"),
+      copyFailed: share("copyFailed"),
+    },
+  };
+}
+
+/** What a verse page's Copy and Share say, formatted on the server. */
+export async function verseSharingLabels(locale: Locale) {
+  const [t, share] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Share" }),
+  ]);
+  return sharingLabels(t, share);
+}
+
 /**
  * The reader's texts for its client components, formatted on the server: a chapter page loads
  * no message formatter until a search needs one (`searchMessages`, for the results' plurals).
@@ -59,18 +89,7 @@ export async function readerLabels(locale: Locale) {
       errorTitle: t("errorTitle"),
       booksFailed: t("booksFailed"),
     },
-    copy: {
-      copiedTitle: t("copiedTitle"),
-      copiedDescription: t("copiedDescription"),
-      copyFailed: t("copyFailed"),
-    },
-    share: {
-      share: share("share"),
-      linkCopied: share("linkCopied"),
-      verseLinkCopied: share("verseLinkCopied"),
-      chapterLinkCopied: share("chapterLinkCopied"),
-      copyFailed: share("copyFailed"),
-    },
+    ...sharingLabels(t, share),
     fontSize: {
       textSize: t("textSize"),
       smallerText: t("smallerText"),

@@ -28,18 +28,3 @@ export function verseRowText(row: HTMLElement): string {
 export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
-
-/**
- * On a touch screen a tapped verse shows its actions (the list's CSS hides them until then), as
- * Bible apps do; tapping it again, or another verse, puts them away. Taps on the row's own
- * controls and a tap that ends a text selection choose nothing.
- */
-export function toggleVerseSelection(tapped: Element): void {
-  const row = tapped.closest<HTMLElement>("li[data-verse]");
-  if (!row || tapped.closest("a, button, [popover]")) return;
-  if (!(window.getSelection()?.isCollapsed ?? true)) return;
-  const wasSelected = row.hasAttribute("data-selected");
-  for (const selected of verseListElement()?.querySelectorAll("li[data-selected]") ?? [])
-    selected.removeAttribute("data-selected");
-  if (!wasSelected) row.setAttribute("data-selected", "");
-}

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import sw from "../../messages/sw.json" with { type: "json" };
-import { BibleReaderPage, fill } from "./bible-support";
+import { BIBLE, BibleReaderPage, fill } from "./bible-support";
 
 const SHARE = { en: en.Share, sw: sw.Share } as const;
 
@@ -83,6 +83,33 @@ test.describe("sharing from the reader", () => {
     await expect(page.getByText(SHARE.sw.chapterLinkCopied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/sw/biblia/Yohana/3`,
+    );
+  });
+
+  test("a verse page copies its verses and shares its link, as the chapter's rows do", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined });
+    });
+    await page.goto("/sw/biblia/Yohana/3/16-17");
+    await page
+      .getByRole("button", { name: fill(BIBLE.sw.copyVerse, { reference: "Yohana 3:16–17" }) })
+      .click();
+    await expect(page.getByText(BIBLE.sw.copiedDescription)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Kwa maana jinsi hii Mungu .* Maana Mungu hakumtuma .* — Yohana 3:16–17 \(SUV\)\nhttp:\/\/[^/]+\/sw\/biblia\/Yohana\/3\/16-17$/,
+    );
+
+    const share = page.getByRole("button", {
+      name: fill(SHARE.sw.shareVerse, { reference: "Yohana 3:16–17" }),
+    });
+    await expect(share).toHaveText(SHARE.sw.share);
+    await share.click();
+    await expect(page.getByText(SHARE.sw.verseLinkCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/sw/biblia/Yohana/3/16-17`,
     );
   });
 });

@@ -17,12 +17,12 @@ import { OFFLINE_ONLY_CLASS, ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
-import { ShareChapterButton } from "@/components/bible/share-chapter-button";
 import { TestamentLinks } from "@/components/bible/testament-links";
 import { VerseActionIconSprite } from "@/components/bible/verse-action-icons";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
 import { ServerMarkup } from "@/components/layout/server-markup";
+import { Button } from "@/components/ui/button";
 import { ReadOfflineLink } from "@/components/offline/read-offline-link";
 import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
@@ -241,12 +241,16 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <ShareChapterButton
-                title={title}
-                label={share("shareChapter", { title })}
-                labels={labels.share}
-                icon={icons.share}
-              />
+              {/* Drawn here and wired up by ChapterInteractions: no component of its own to load. */}
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={share("shareChapter", { title })}
+                data-share-chapter={title}
+              >
+                {icons.share}
+                {labels.share.share}
+              </Button>
               <FontSizeControl
                 labels={labels.fontSize}
                 icons={{ smaller: icons.smaller, larger: icons.larger }}

@@ -1,10 +1,12 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen, Copy, Share2 } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
 import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { JsonLd } from "@/components/layout/json-ld";
 import { StepNav } from "@/components/bible/step-nav";
+import { verseSharingLabels } from "@/components/bible/reader-labels";
+import { VersePageActions } from "@/components/bible/verse-page-actions";
 import { Button } from "@/components/ui/button";
 import { bookName, getBookById, type BibleBook } from "@/lib/bible/books";
 import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
@@ -114,10 +116,13 @@ export default async function BibleVersePage({ params }: VersePageProps) {
   const loaded = await loadVerses(params);
   const { locale, book, range, quoted, version } = loaded;
   setRequestLocale(locale);
-  const [t, bible, nav] = await Promise.all([
+  const [t, bible, nav, common, share, sharing] = await Promise.all([
     getTranslations({ locale, namespace: "BibleVerse" }),
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Nav" }),
+    getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "Share" }),
+    verseSharingLabels(locale),
   ]);
   const chapter = quoted.chapter.chapter;
   const name = bookName(book, locale);
@@ -170,6 +175,20 @@ export default async function BibleVersePage({ params }: VersePageProps) {
             </p>
           ))}
         </blockquote>
+        <VersePageActions
+          reference={title}
+          text={quotationText(quoted)}
+          version={version.abbreviation}
+          labels={{
+            copy: common("copy"),
+            share: share("share"),
+            copyVerse: bible("copyVerse", { reference: title }),
+            shareVerse: share("shareVerse", { reference: title }),
+            copied: sharing.copy,
+            shared: sharing.share,
+          }}
+          icons={{ copy: <Copy aria-hidden />, share: <Share2 aria-hidden /> }}
+        />
         <Button asChild size="lg">
           {/* A full page load, so the browser marks the verse as the chapter's :target. */}
           <a
