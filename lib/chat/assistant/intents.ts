@@ -1,7 +1,7 @@
 import "server-only";
 import { findReferences, type BibleReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
-import { careFlags, type CareFlags } from "./care";
+import { blowByAccident, careFlags, type CareFlags } from "./care";
 import type { ContestedQuestion } from "./content";
 import { replyLocale } from "./language";
 import {
@@ -80,6 +80,8 @@ export interface MessageAnalysis {
 }
 
 const MAX_SHORT_MESSAGE_WORDS = 7;
+/** The topic on abuse, which a blow told as an accident is not about. */
+const ABUSE_TOPIC_ID = "domestic-violence";
 
 function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTurn | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) {
@@ -173,7 +175,9 @@ export function analyzeMessage({
     ...findNonBookMentions(message),
   ];
 
-  let topics = matchTopics(words);
+  let topics = matchTopics(words).filter(
+    ({ topic }) => topic.id !== ABUSE_TOPIC_ID || !blowByAccident(words),
+  );
   let fromHistory = false;
   const contested = matchContested(words, message, topics);
   const short = words.length <= MAX_SHORT_MESSAGE_WORDS;
