@@ -169,6 +169,24 @@ describe("a reader's own life", () => {
     expect(analysis.topics[0]?.topic.id).toBe("judgment-and-hell");
   });
 
+  it.each<[string, "en" | "sw"]>([
+    ["tunahamia nyumba mpya wiki ijayo", "sw"],
+    ["nataka kuhamia nyumba mpya", "sw"],
+    ["we are moving house next month", "en"],
+  ])("hears moving house as no emigration: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics.map(({ topic }) => topic.id)).not.toContain("living-abroad");
+  });
+
+  it.each<[string, "en" | "sw"]>([
+    ["nataka kuhamia nchi nyingine", "sw"],
+    ["naenda majuu kutafuta maisha", "sw"],
+    ["i am moving abroad for work", "en"],
+  ])("hears moving to another country as living abroad: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics.map(({ topic }) => topic.id)).toContain("living-abroad");
+  });
+
   it("still tells the story someone asks for in the first person", () => {
     expect(intentOf("can you tell me the story of the prodigal son")).toBe("story");
   });
