@@ -103,6 +103,12 @@ const SUMMARY_WORDS = new Map(
     new Set([...wordsOf(entry.summary.en), ...wordsOf(entry.summary.sw)]),
   ]),
 );
+
+/** The words of the entry's summary in both languages, folded. */
+export function summaryWords(entry: StoryEntry): ReadonlySet<string> {
+  return SUMMARY_WORDS.get(entry.id) ?? new Set();
+}
+
 const COMPILED_TEACHINGS = JESUS_TEACHINGS.map((teaching) => ({
   teaching,
   triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw, { swahiliRoots: true }),
@@ -188,14 +194,14 @@ const ASKING_WORDS = new Set([
 
 /** Words of the message beyond the names, found in the entry's summary: context that picks one John. */
 function contextWords(entry: StoryEntry, words: readonly string[], named: Set<number>): number {
-  const summary = SUMMARY_WORDS.get(entry.id);
+  const summary = summaryWords(entry);
   return words.filter(
     (word, index) =>
       !named.has(index) &&
       word.length > 3 &&
       !STOPWORDS.has(word) &&
       !ASKING_WORDS.has(word) &&
-      summary?.has(word),
+      summary.has(word),
   ).length;
 }
 
