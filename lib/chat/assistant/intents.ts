@@ -39,6 +39,7 @@ import {
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
+import { prayedFor, type PrayedFor } from "./intercession";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { tellsOfOwnLife } from "./told-event";
@@ -77,6 +78,8 @@ export interface MessageAnalysis {
   contested?: ContestedQuestion;
   /** The people, events and teaching of Jesus the message asks about. */
   study: StudyAnalysis;
+  /** For a prayer asked for someone else, whom. */
+  prayedFor?: PrayedFor;
 }
 
 const MAX_SHORT_MESSAGE_WORDS = 7;
@@ -247,5 +250,6 @@ export function analyzeMessage({
     topicsFromHistory: fromHistory,
     contested,
     study,
+    prayedFor: intent === "prayer" ? prayedFor(words) : undefined,
   };
 }
