@@ -70,7 +70,15 @@ const WHO = bilingualTriggers(
     "what kind of woman",
     "what kind of person",
   ],
-  ["alikuwa nani", "walikuwa nani", "ni nani", "alikuwa mtu wa namna gani", "alikuwa mtu gani"],
+  [
+    "alikuwa nani",
+    "walikuwa nani",
+    "ni nani",
+    "alikuwa mtu wa namna gani",
+    "alikuwa mtu gani",
+    "mtu wa aina gani",
+    "mtu wa namna gani",
+  ],
 );
 const WHAT_HAPPENED = bilingualTriggers(
   [

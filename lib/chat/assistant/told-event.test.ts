@@ -102,6 +102,21 @@ describe("events told by what happened rather than by name", () => {
     expect(result.study.entries[0]?.entry.id).toBe(id);
   });
 
+  it.each<[string, Locale, string]>([
+    ["daudi alikuwa mtu wa aina gani mbona mungu alimpenda ingawa alikosea", "sw", "david"],
+    ["yesu alimfufua lazaro baada ya siku nne kaburini, nieleze hiyo story", "sw", "lazarus"],
+    ["the bush that was on fire but did not burn up", "en", "burning-bush"],
+  ])("keeps the one named before one its words only brush: %s", (message, locale, id) => {
+    expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it("hears no name of God in everyday words: 'am married … who … i like it'", () => {
+    const result = analysis(
+      "am married but theres this lady at work who keeps texting me n i like it. is it wrong",
+    );
+    expect(result.intent).not.toBe("story");
+  });
+
   it("keeps a person asked about by name: Yuda alikuwa nani", () => {
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.kind).toBe("person");
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.id).not.toBe("isaiah");

@@ -143,6 +143,12 @@ export function toldEventFirst(
         : PARTICIPANT_SHARE * entries.filter((match) => takesPartIn(story, match)).length,
   );
   if (!told) return unchanged;
+  // Someone named is asked about, not another person in whose life they appear: "Daudi alikuwa
+  // mtu wa aina gani, Mungu alimpenda" is David, though Jonathan loved him too.
+  const namedPerson = entries.some(
+    (match) => match.strong && match.entry.kind === "person" && !isBackground(match),
+  );
+  if (told.kind === "person" && namedPerson) return unchanged;
   // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked;
   // the people and places of the story ("sent frogs on Egypt") say who was there and where.
   const takesPart = (match: EntryMatch) =>
