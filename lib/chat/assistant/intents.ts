@@ -39,7 +39,7 @@ import {
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
-import { prayedFor, type PrayedFor } from "./intercession";
+import { namedByWhomOnly, prayedFor, type PrayedFor } from "./intercession";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { tellsOfOwnLife } from "./told-event";
@@ -220,6 +220,9 @@ export function analyzeMessage({
     topics = topicsFromHistory(history);
     fromHistory = topics.length > 0;
   }
+  const forOther = intent === "prayer" ? prayedFor(words) : undefined;
+  // "Pray for our pastor, he is threatened": the pastor is whom, the threat the need.
+  if (forOther) topics = topics.filter((match) => !namedByWhomOnly(match, words, forOther));
   // "Pray for my husband, he had an accident": the accident is the need, not the marriage.
   const needNamed = topics.some(
     ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,
@@ -250,6 +253,6 @@ export function analyzeMessage({
     topicsFromHistory: fromHistory,
     contested,
     study,
-    prayedFor: intent === "prayer" ? prayedFor(words) : undefined,
+    prayedFor: forOther,
   };
 }

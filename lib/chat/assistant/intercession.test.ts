@@ -52,6 +52,18 @@ describe("a prayer asked for someone else", () => {
     expect(prayed).not.toMatch(/\bI am\b|\bgive me\b|\bNakuletea\b|\bnipe\b/u);
   });
 
+  it("hears whom the prayer is for apart from what they need", async () => {
+    const text = await prayer(
+      "can u pray for our pastor hes being threatened by some ppl in the village",
+      "en",
+    );
+    expect(text).toContain("Lord, be with our pastor.");
+    expect(text).not.toContain("Hebrews 10:24");
+    expect(
+      await prayer("my bro was in a boda accident last nyt hes in icu. plz pray", "en"),
+    ).toContain("Lord, be with my brother.");
+  });
+
   it("still prays in the reader's voice for their own need", async () => {
     const text = await prayer("pray for me and my husband, we separated last month", "en");
     expect(text).not.toContain("be with my husband");

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Topic } from "./content";
 import * as say from "./templates";
+import { withoutFraming, type TopicMatch } from "./topics";
 
 /**
  * A prayer asked for someone else ("pray for my sister who is pregnant", "niombee mama yangu
@@ -251,6 +252,21 @@ export function prayedFor(words: readonly string[]): PrayedFor | undefined {
     plural: relation.plural ?? false,
     language,
   };
+}
+
+/**
+ * Whether a topic was named only by the words naming whom the prayer is for ("our pastor":
+ * church, "my wife": marriage), which say nothing of what they need.
+ */
+export function namedByWhomOnly(
+  { needPositions }: TopicMatch,
+  words: readonly string[],
+  { person }: PrayedFor,
+): boolean {
+  if (!needPositions || needPositions.size === 0) return false;
+  const whom = new Set(person.split(" "));
+  const content = withoutFraming(words);
+  return [...needPositions].every((position) => whom.has(content[position]));
 }
 
 /**

@@ -29,7 +29,8 @@ function prayerTopic(analysis: MessageAnalysis): TopicMatch | undefined {
 export function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale, prayedFor } = analysis;
   const match = prayerTopic(analysis);
-  const topic = match?.topic;
+  // Whom the prayer is for is no need of theirs: "my children" is no prayer about parenting.
+  const topic = prayedFor && match?.byPersonOnly ? undefined : match?.topic;
   const cited = analysis.references
     .slice(0, 2)
     .map((reference) => clampReference(reference, locale));
@@ -39,9 +40,8 @@ export function prayerReply(analysis: MessageAnalysis, passages: readonly Passag
       : topic
         ? passagesFrom(passages, PRAYER_VERSES)
         : GENERAL_PRAYER_VERSES.map(contentReference);
-  // Whom the prayer is for is no need of theirs: "my children" is no prayer about parenting.
   const prayer = prayedFor
-    ? intercessionPrayer(prayedFor, match?.byPersonOnly ? undefined : topic, locale)
+    ? intercessionPrayer(prayedFor, topic, locale)
     : topic
       ? topic.prayer[locale]
       : say.GENERAL_PRAYER[locale];
