@@ -169,6 +169,18 @@ describe("a reader's own life", () => {
     expect(analysis.topics[0]?.topic.id).toBe("judgment-and-hell");
   });
 
+  it.each<[string, "en" | "sw", string]>([
+    [
+      "kcse results are out and i got a D. my parents are so dissapointed. i feel like a failure",
+      "en",
+      "failure",
+    ],
+    ["dada yangu amefaulu mtihani mimi nimefeli, najiskia wivu", "sw", "envy"],
+  ])("hears the feeling the reader names as the need: %s", (message, locale, topic) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe(topic);
+  });
+
   it.each<[string, "en" | "sw"]>([
     ["tunahamia nyumba mpya wiki ijayo", "sw"],
     ["nataka kuhamia nyumba mpya", "sw"],
