@@ -35,6 +35,7 @@ import {
   matchContested,
   matchTopics,
   PRAYER_TOPIC_IDS,
+  topicById,
   withoutFraming,
   type TopicMatch,
 } from "./topics";
@@ -151,6 +152,28 @@ function answeredOnOwnLife(
   );
 }
 
+/** Words naming a child, whose sickness the topic on sick children speaks to. */
+const CHILD_WORDS = new Set([
+  "baby",
+  "child",
+  "son",
+  "daughter",
+  "kid",
+  "toddler",
+  "mtoto",
+  "mwanangu",
+  "binti",
+  "mwana",
+]);
+
+/**
+ * The need of a message that speaks of doctors, clinics or medicine and names no need of its
+ * own ("our baby has had diarrhoea, we are at the clinic"): healing, a child's when a child is named.
+ */
+function healthNeed(words: readonly string[]) {
+  return topicById(words.some((word) => CHILD_WORDS.has(word)) ? "sick-child" : "healing");
+}
+
 /** What a message asks for, which Scripture it cites, and the care it needs. */
 export function analyzeMessage({
   message,
@@ -228,7 +251,10 @@ export function analyzeMessage({
     ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,
   );
   if ((intent === "prayer" || (intent === "question" && topics.length > 0)) && !needNamed) {
-    const need = closestTopic(withoutFraming(words));
+    const whom = new Set(forOther?.person.split(" "));
+    const need =
+      (care.medical ? healthNeed(words) : undefined) ??
+      closestTopic(withoutFraming(words).filter((word) => !whom.has(word)));
     if (need && !PRAYER_TOPIC_IDS.has(need.id))
       topics = [{ topic: need, score: 1 }, ...topics.filter(({ topic }) => topic !== need)];
     else if (intent === "prayer" && saysMoreThanWhom(words))

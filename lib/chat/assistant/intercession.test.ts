@@ -64,6 +64,24 @@ describe("a prayer asked for someone else", () => {
     ).toContain("Lord, be with my brother.");
   });
 
+  it.each<[string, Locale, string]>([
+    ["our son is at the doctor with a bad rash, pls pray for him", "en", "sick-child"],
+    ["my husband is at the clinic with a deep wound, pray for him", "en", "healing"],
+    ["mwombee mama yangu yuko zahanati tangu jana", "sw", "healing"],
+  ])("hears a visit to the doctor as a need for healing: %s", (message, locale, id) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe(id);
+  });
+
+  it("hears a threat as a need for protection", () => {
+    const analysis = analyzeMessage({
+      message: "pray for my uncle, he is being threatened by his neighbours",
+      history: [],
+      locale: "en",
+    });
+    expect(analysis.topics[0]?.topic.id).toBe("protection");
+  });
+
   it("still prays in the reader's voice for their own need", async () => {
     const text = await prayer("pray for me and my husband, we separated last month", "en");
     expect(text).not.toContain("be with my husband");
