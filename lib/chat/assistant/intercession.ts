@@ -1,7 +1,5 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Topic } from "./content";
-import * as say from "./templates";
 import { withoutFraming, type TopicMatch } from "./topics";
 
 /**
@@ -267,22 +265,4 @@ export function namedByWhomOnly(
   const whom = new Set(person.split(" "));
   const content = withoutFraming(words);
   return [...needPositions].every((position) => whom.has(content[position]));
-}
-
-/**
- * A prayer for the person, in the third person and the reply's language: what the need asks of
- * God when a topic says it (`intercession`), else that God knows it.
- */
-export function intercessionPrayer(
-  prayedFor: PrayedFor,
-  need: Topic | undefined,
-  locale: Locale,
-): string {
-  const person =
-    prayedFor.language === locale ? prayedFor.person : say.INTERCESSION_PERSON[locale](prayedFor);
-  return [
-    say.INTERCESSION_OPENING[locale](prayedFor, person),
-    need?.intercession?.[locale] ?? say.INTERCESSION_NEED[locale](prayedFor),
-    say.INTERCESSION_CLOSING[locale](prayedFor),
-  ].join(" ");
 }

@@ -1,10 +1,12 @@
 import "server-only";
-import { clampReference, contentReference } from "./scripture";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Topic } from "./content";
+import type { PrayedFor } from "./intercession";
 import type { MessageAnalysis } from "./intents";
-import { intercessionPrayer } from "./intercession";
 import { citationNotes, lines, paragraphs, passagesFrom } from "./reply-parts";
 import type { Passage } from "./retrieval";
 import * as say from "./templates";
+import { clampReference, contentReference } from "./scripture";
 import { anyTrigger, compileTriggers } from "./text-matching";
 import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
 
@@ -20,6 +22,20 @@ const PRAY_FOR_ME = [
  * as the prayer itself does; not how to pray, which the topic on prayer would quote.
  */
 const GENERAL_PRAYER_VERSES = ["Philippians 4:6-7", "1 Peter 5:7"];
+
+/**
+ * A prayer for the person, in the third person and the reply's language: what the need asks of
+ * God when a topic says it (`intercession`), else that God knows it.
+ */
+function intercessionPrayer(prayedFor: PrayedFor, need: Topic | undefined, locale: Locale): string {
+  const person =
+    prayedFor.language === locale ? prayedFor.person : say.INTERCESSION_PERSON[locale](prayedFor);
+  return [
+    say.INTERCESSION_OPENING[locale](prayedFor, person),
+    need?.intercession?.[locale] ?? say.INTERCESSION_NEED[locale](prayedFor),
+    say.INTERCESSION_CLOSING[locale](prayedFor),
+  ].join(" ");
+}
 
 function prayerTopic(analysis: MessageAnalysis): TopicMatch | undefined {
   return analysis.topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id));
