@@ -203,3 +203,17 @@ describe("a reader's own life", () => {
     expect(intentOf("can you tell me the story of the prodigal son")).toBe("story");
   });
 });
+
+describe("a conversation typed on a phone", () => {
+  it("finds the topic of an earlier message typed short", () => {
+    const analysis = analyzeMessage({
+      message: "pls pray",
+      history: [
+        { role: "user", text: "nmefukuzwa kaz jana" },
+        { role: "assistant", text: "Pole sana." },
+      ],
+      locale: "sw",
+    });
+    expect(analysis.topics[0]?.topic.id).toBe("unemployment");
+  });
+});

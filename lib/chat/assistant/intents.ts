@@ -100,7 +100,7 @@ function topicsFromHistory(history: readonly ChatTurn[]): TopicMatch[] {
     .slice(-2)
     .reverse();
   for (const turn of userTurns) {
-    const topics = matchTopics(wordsOf(turn.text));
+    const topics = matchTopics(expandTexting(wordsOf(turn.text)));
     if (topics.length > 0) return topics;
   }
   return [];
@@ -239,9 +239,12 @@ export function analyzeMessage({
     return "question";
   })();
 
-  if (topics.length === 0 && (intent === "prayer" || intent === "question")) {
-    topics = topicsFromHistory(history);
-    fromHistory = topics.length > 0;
+  // "Pls pray" after telling what happened asks prayer for that, not about praying.
+  const onlyPraying = topics.every(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id));
+  if ((topics.length === 0 && intent === "question") || (onlyPraying && intent === "prayer")) {
+    const earlier = topicsFromHistory(history);
+    fromHistory = earlier.length > 0;
+    if (fromHistory) topics = earlier;
   }
   const forOther = intent === "prayer" ? prayedFor(words) : undefined;
   // "Pray for our pastor, he is threatened": the pastor is whom, the threat the need.

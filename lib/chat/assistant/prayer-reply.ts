@@ -13,7 +13,10 @@ import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
 const PRAYER_VERSES = 2;
 
 const PRAY_FOR_ME = [
-  ...compileTriggers(["pray for me", "pray for us", "can you pray", "will you pray"], "en"),
+  ...compileTriggers(
+    ["pray for me", "pray 4 me", "pray for us", "can you pray", "will you pray"],
+    "en",
+  ),
   ...compileTriggers(["niombee", "tuombee", "utuombee", "kuniombea"], "sw"),
 ];
 
