@@ -12,24 +12,44 @@ const ASK_OPENERS = bilingualTriggers(
   ["nawezaje", "ninawezaje", "tunawezaje", "nisaidie", "tusaidie", "jinsi ya", "namna ya"],
 );
 
+/**
+ * What readers say just before the feeling that weighs on them: in "I got a D, my parents are
+ * disappointed, I feel like a failure" the failure is the need, and in "i feel bitter and
+ * jealous" both feelings are.
+ */
+const FEELING_OPENERS = bilingualTriggers(
+  ["i feel", "im feeling", "i am feeling", "feeling so", "makes me feel"],
+  ["najisikia", "najiskia", "nahisi", "niko"],
+);
+
 /** The words after an opener that still say what is asked ("how do I stay patient with him"). */
 const ASKED_SPAN = 4;
 
 /** A Swahili verb asking how ("nitamsamehe-je", "nimsaidie-je") asks for what it names. */
 const ASKING_HOW = /^[a-z]{4,}je$/u;
 
-/** Where in the words the reader names what they ask help with. */
-export function askedPositions(words: readonly string[]): ReadonlySet<number> {
+function positionsAfter(words: readonly string[], openers: typeof ASK_OPENERS): Set<number> {
   const asked = new Set<number>();
-  for (const opener of ASK_OPENERS) {
+  for (const opener of openers) {
     const at = triggerPosition(words, opener);
     if (at < 0) continue;
     const from = at + opener.words.length;
     for (let position = from; position < Math.min(words.length, from + ASKED_SPAN); position += 1)
       asked.add(position);
   }
+  return asked;
+}
+
+/** Where in the words the reader names what they ask help with. */
+export function askedPositions(words: readonly string[]): ReadonlySet<number> {
+  const asked = positionsAfter(words, ASK_OPENERS);
   words.forEach((word, position) => ASKING_HOW.test(word) && asked.add(position));
   return asked;
+}
+
+/** Where in the words the reader names how they feel. */
+export function feltPositions(words: readonly string[]): ReadonlySet<number> {
+  return positionsAfter(words, FEELING_OPENERS);
 }
 
 /** Words weighing two ways when an "or" stands near ("should I stay or go", "sijui kama niende au"). */

@@ -31,6 +31,28 @@ describe("care", () => {
     expect(careFlags(wordsOf(message)).crisis).toBe(kind);
   });
 
+  it.each([
+    ["my husband hits me every day and says it was by accident", "en"],
+    ["he hit me again and again, he says he didnt mean to", "en"],
+    ["mume wangu ananipiga kila siku", "sw"],
+    ["ananipiga kila mara akilewa halafu anasema ni bahati mbaya", "sw"],
+  ] as const)("still hears abuse excused as an accident: %s", async (message, locale) => {
+    expect(careFlags(wordsOf(message)).crisis).toBe("abuse");
+    expect((await reply(message, locale)).text.startsWith(say.CRISIS_ABUSE[locale])).toBe(true);
+  });
+
+  it.each([
+    ["my son hit me with a ball while playing", "en"],
+    ["my brother accidentally hit me", "en"],
+    ["mwanangu alinipiga na mpira akicheza", "sw"],
+    ["mtoto wangu ananipiga kwa bahati mbaya tukicheza", "sw"],
+  ] as const)("does not read a blow by accident as abuse: %s", async (message, locale) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+    const { text } = await reply(message, locale);
+    expect(text).not.toContain(say.CRISIS_ABUSE[locale]);
+    expect(text).not.toMatch(locale === "en" ? /domestic violence/ : /ukatili/);
+  });
+
   it.each(["How can I forgive my father?", "Nina wasiwasi kuhusu mitihani", "Quote John 3:16"])(
     "does not treat an ordinary message as a crisis: %s",
     (message) => {

@@ -1,4 +1,10 @@
-import { ABUSE_PHRASES, SELF_HARM_PHRASES } from "./crisis-phrases";
+import {
+  ABUSE_PHRASES,
+  ACCIDENT_PHRASES,
+  BLOW_PHRASES,
+  REPEATED_PHRASES,
+  SELF_HARM_PHRASES,
+} from "./crisis-phrases";
 import { HATE_REQUESTS_PHRASES, HOSTILITY_PHRASES, TARGET_GROUPS_PHRASES } from "./hate-phrases";
 import { anyTrigger, compileTriggers, type Trigger } from "./text-matching";
 
@@ -23,6 +29,9 @@ function triggers({ en, sw }: Phrases): Trigger[] {
 
 const SELF_HARM = triggers(SELF_HARM_PHRASES);
 const ABUSE = triggers(ABUSE_PHRASES);
+const BLOWS = triggers(BLOW_PHRASES);
+const ACCIDENT = triggers(ACCIDENT_PHRASES);
+const REPEATED = triggers(REPEATED_PHRASES);
 const TARGET_GROUPS = triggers(TARGET_GROUPS_PHRASES);
 const HOSTILITY = triggers(HOSTILITY_PHRASES);
 const HATE_REQUESTS = triggers(HATE_REQUESTS_PHRASES);
@@ -121,11 +130,29 @@ const LEGAL = triggers({
   ],
 });
 
+/**
+ * Whether the message tells of a blow by accident ("hit me with a ball while playing", "alinipiga
+ * kwa bahati mbaya"): no abuse, unless it is told to happen again and again or with other words
+ * of abuse, which no accident explains.
+ */
+export function blowByAccident(words: readonly string[]): boolean {
+  return (
+    anyTrigger(words, ACCIDENT) &&
+    !anyTrigger(words, REPEATED) &&
+    !anyTrigger(words, ABUSE) &&
+    !anyTrigger(words, SELF_HARM)
+  );
+}
+
+function abused(words: readonly string[]): boolean {
+  return anyTrigger(words, ABUSE) || (anyTrigger(words, BLOWS) && !blowByAccident(words));
+}
+
 /** The care a message needs before anything else, from its words in English or Swahili. */
 export function careFlags(words: readonly string[]): CareFlags {
   const crisis: CrisisKind | undefined = anyTrigger(words, SELF_HARM)
     ? "self-harm"
-    : anyTrigger(words, ABUSE)
+    : abused(words)
       ? "abuse"
       : undefined;
   return {

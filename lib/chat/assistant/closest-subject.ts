@@ -243,10 +243,18 @@ export function closestEntry(
 /**
  * For a story told by what happened: the entry it tells of, or the two it tells of equally well
  * (a talking donkey: Balaam's, or the one Jesus rode), of which the reply tells one and asks about
- * the other.
+ * the other. `bonus` adds what the words do not show, such as the people named taking part.
  */
-export function toldEntries(words: readonly string[], minimum: number): StoryEntry[] {
-  const found = twoClosest(wordKeysOf(words, MIN_STORY_WORD), storiesTold(), entryPreference);
+export function toldEntries(
+  words: readonly string[],
+  minimum: number,
+  bonus: (entry: StoryEntry) => number = () => 0,
+): StoryEntry[] {
+  const found = twoClosest(
+    wordKeysOf(words, MIN_STORY_WORD),
+    storiesTold(),
+    (subject) => entryPreference(subject) + (subject.kind === "entry" ? bonus(subject.entry) : 0),
+  );
   const [best, runnerUp] = found;
   if (!best || best.shared < minimum) return [];
   const alike = runnerUp?.shared === best.shared ? [best, runnerUp] : [best];

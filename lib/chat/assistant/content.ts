@@ -23,6 +23,8 @@ export const topicSchema = z.object({
   verses: z.array(referenceTextSchema).min(4).max(10),
   summary: localizedSchema,
   prayer: localizedSchema,
+  /** What a prayer for someone else in this need asks, naming no one: "Keep mother and baby safe…". */
+  intercession: localizedSchema.optional(),
   tone: z.enum(["comfort"]).optional(),
 });
 

@@ -59,10 +59,6 @@ export const ABUSE_PHRASES: Phrases = {
     "abuses me",
     "abusive",
     "domestic violence",
-    "beats me",
-    "beating me",
-    "hits me",
-    "hitting me",
     "raped",
     "rape",
     "molested",
@@ -85,8 +81,6 @@ export const ABUSE_PHRASES: Phrases = {
     "not safe at home",
   ],
   sw: [
-    "ananipiga",
-    "ananichapa",
     "ananinyanyasa",
     "wananinyanyasa",
     "ninanyanyaswa",
@@ -114,4 +108,47 @@ export const ABUSE_PHRASES: Phrases = {
     "naogopa mume wangu",
     "naogopa mke wangu",
   ],
+};
+
+/**
+ * Blows told of oneself: abuse when someone deals them, but also what a ball, a game or a child's
+ * elbow does by accident ("my son hit me with a ball while playing").
+ */
+export const BLOW_PHRASES: Phrases = {
+  en: ["beats me", "beating me", "hits me", "hitting me"],
+  sw: ["ananipiga", "ananichapa"],
+};
+
+/** Words telling that a blow was an accident: play, chance, no intent. */
+export const ACCIDENT_PHRASES: Phrases = {
+  en: [
+    "by accident",
+    "accidentally",
+    "by mistake",
+    "not on purpose",
+    "didnt mean to",
+    "did not mean to",
+    "while playing",
+    "when playing",
+    "were playing",
+    "was playing",
+  ],
+  sw: [
+    "bahati mbaya",
+    "kwa bahati mbaya",
+    "bila kukusudia",
+    "hakukusudia",
+    "hakudhamiria",
+    "akicheza",
+    "tukicheza",
+    "wakicheza",
+    "alipokuwa akicheza",
+    "tulipokuwa tukicheza",
+  ],
+};
+
+/** Words telling that blows come again and again, which no accident explains. */
+export const REPEATED_PHRASES: Phrases = {
+  en: ["every day", "every night", "every time", "always", "again and again", "when he is drunk"],
+  sw: ["kila siku", "kila usiku", "kila mara", "mara kwa mara", "akilewa", "akirudi amelewa"],
 };

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DEV_SET, devScores } from "./dev-set";
 import { contentReference, referenceExists } from "./scripture";
 
-/** Floors under the development set's hit@3, so a change that loses ground shows. */
-const FLOORS: Record<string, number> = { en: 0.96, sw: 0.97 };
+/**
+ * Floors under the development set's hit@3, so a change that loses ground shows; set just under
+ * the scores once the set gained 60 questions typed the way readers text (en-voice-*, sw-voice-*).
+ */
+const FLOORS: Record<string, number> = { en: 0.96, sw: 0.96 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {

@@ -270,6 +270,8 @@ export const AFFIRMATIVE = bilingualTriggers(
     "okay",
     "sure",
     "please",
+    "pls",
+    "plz",
     "yeah",
     "yep",
     "go ahead",

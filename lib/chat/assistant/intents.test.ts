@@ -169,7 +169,51 @@ describe("a reader's own life", () => {
     expect(analysis.topics[0]?.topic.id).toBe("judgment-and-hell");
   });
 
+  it.each<[string, "en" | "sw", string]>([
+    [
+      "kcse results are out and i got a D. my parents are so dissapointed. i feel like a failure",
+      "en",
+      "failure",
+    ],
+    ["dada yangu amefaulu mtihani mimi nimefeli, najiskia wivu", "sw", "envy"],
+  ])("hears the feeling the reader names as the need: %s", (message, locale, topic) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics[0]?.topic.id).toBe(topic);
+  });
+
+  it.each<[string, "en" | "sw"]>([
+    ["tunahamia nyumba mpya wiki ijayo", "sw"],
+    ["nataka kuhamia nyumba mpya", "sw"],
+    ["we are moving house next month", "en"],
+  ])("hears moving house as no emigration: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics.map(({ topic }) => topic.id)).not.toContain("living-abroad");
+  });
+
+  it.each<[string, "en" | "sw"]>([
+    ["nataka kuhamia nchi nyingine", "sw"],
+    ["naenda majuu kutafuta maisha", "sw"],
+    ["i am moving abroad for work", "en"],
+  ])("hears moving to another country as living abroad: %s", (message, locale) => {
+    const analysis = analyzeMessage({ message, history: [], locale });
+    expect(analysis.topics.map(({ topic }) => topic.id)).toContain("living-abroad");
+  });
+
   it("still tells the story someone asks for in the first person", () => {
     expect(intentOf("can you tell me the story of the prodigal son")).toBe("story");
+  });
+});
+
+describe("a conversation typed on a phone", () => {
+  it("finds the topic of an earlier message typed short", () => {
+    const analysis = analyzeMessage({
+      message: "pls pray",
+      history: [
+        { role: "user", text: "nmefukuzwa kaz jana" },
+        { role: "assistant", text: "Pole sana." },
+      ],
+      locale: "sw",
+    });
+    expect(analysis.topics[0]?.topic.id).toBe("unemployment");
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { findReferences, type BibleReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
-import { careFlags, type CareFlags } from "./care";
+import { blowByAccident, careFlags, type CareFlags } from "./care";
 import type { ContestedQuestion } from "./content";
 import { replyLocale } from "./language";
 import {
@@ -35,10 +35,12 @@ import {
   matchContested,
   matchTopics,
   PRAYER_TOPIC_IDS,
+  topicById,
   withoutFraming,
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
+import { namedByWhomOnly, prayedFor, type PrayedFor } from "./intercession";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { tellsOfOwnLife } from "./told-event";
@@ -77,9 +79,13 @@ export interface MessageAnalysis {
   contested?: ContestedQuestion;
   /** The people, events and teaching of Jesus the message asks about. */
   study: StudyAnalysis;
+  /** For a prayer asked for someone else, whom. */
+  prayedFor?: PrayedFor;
 }
 
 const MAX_SHORT_MESSAGE_WORDS = 7;
+/** The topic on abuse, which a blow told as an accident is not about. */
+const ABUSE_TOPIC_ID = "domestic-violence";
 
 function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTurn | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) {
@@ -94,7 +100,7 @@ function topicsFromHistory(history: readonly ChatTurn[]): TopicMatch[] {
     .slice(-2)
     .reverse();
   for (const turn of userTurns) {
-    const topics = matchTopics(wordsOf(turn.text));
+    const topics = matchTopics(expandTexting(wordsOf(turn.text)));
     if (topics.length > 0) return topics;
   }
   return [];
@@ -146,6 +152,28 @@ function answeredOnOwnLife(
   );
 }
 
+/** Words naming a child, whose sickness the topic on sick children speaks to. */
+const CHILD_WORDS = new Set([
+  "baby",
+  "child",
+  "son",
+  "daughter",
+  "kid",
+  "toddler",
+  "mtoto",
+  "mwanangu",
+  "binti",
+  "mwana",
+]);
+
+/**
+ * The need of a message that speaks of doctors, clinics or medicine and names no need of its
+ * own ("our baby has had diarrhoea, we are at the clinic"): healing, a child's when a child is named.
+ */
+function healthNeed(words: readonly string[]) {
+  return topicById(words.some((word) => CHILD_WORDS.has(word)) ? "sick-child" : "healing");
+}
+
 /** What a message asks for, which Scripture it cites, and the care it needs. */
 export function analyzeMessage({
   message,
@@ -173,7 +201,9 @@ export function analyzeMessage({
     ...findNonBookMentions(message),
   ];
 
-  let topics = matchTopics(words);
+  let topics = matchTopics(words).filter(
+    ({ topic }) => topic.id !== ABUSE_TOPIC_ID || !blowByAccident(words),
+  );
   let fromHistory = false;
   const contested = matchContested(words, message, topics);
   const short = words.length <= MAX_SHORT_MESSAGE_WORDS;
@@ -209,16 +239,25 @@ export function analyzeMessage({
     return "question";
   })();
 
-  if (topics.length === 0 && (intent === "prayer" || intent === "question")) {
-    topics = topicsFromHistory(history);
-    fromHistory = topics.length > 0;
+  // "Pls pray" after telling what happened asks prayer for that, not about praying.
+  const onlyPraying = topics.every(({ topic }) => PRAYER_TOPIC_IDS.has(topic.id));
+  if ((topics.length === 0 && intent === "question") || (onlyPraying && intent === "prayer")) {
+    const earlier = topicsFromHistory(history);
+    fromHistory = earlier.length > 0;
+    if (fromHistory) topics = earlier;
   }
+  const forOther = intent === "prayer" ? prayedFor(words) : undefined;
+  // "Pray for our pastor, he is threatened": the pastor is whom, the threat the need.
+  if (forOther) topics = topics.filter((match) => !namedByWhomOnly(match, words, forOther));
   // "Pray for my husband, he had an accident": the accident is the need, not the marriage.
   const needNamed = topics.some(
     ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,
   );
   if ((intent === "prayer" || (intent === "question" && topics.length > 0)) && !needNamed) {
-    const need = closestTopic(withoutFraming(words));
+    const whom = new Set(forOther?.person.split(" "));
+    const need =
+      (care.medical ? healthNeed(words) : undefined) ??
+      closestTopic(withoutFraming(words).filter((word) => !whom.has(word)));
     if (need && !PRAYER_TOPIC_IDS.has(need.id))
       topics = [{ topic: need, score: 1 }, ...topics.filter(({ topic }) => topic !== need)];
     else if (intent === "prayer" && saysMoreThanWhom(words))
@@ -243,5 +282,6 @@ export function analyzeMessage({
     topicsFromHistory: fromHistory,
     contested,
     study,
+    prayedFor: forOther,
   };
 }

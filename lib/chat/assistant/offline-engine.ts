@@ -1,5 +1,4 @@
 import "server-only";
-import { bookName } from "@/lib/bible/books";
 import { findReferences, type BibleReference } from "@/lib/bible/reference";
 import { verseCount, versionInfo } from "@/lib/bible/text";
 import type { Locale } from "@/lib/i18n/locales";
@@ -12,27 +11,21 @@ import {
   passageLine,
   sameOrOverlapping,
   wordsOfJesusIn,
-  type ReferenceProblem,
 } from "./scripture";
-import { concernLeftOut, lines, paragraphs, passagesFrom } from "./reply-parts";
+import { prayerReply } from "./prayer-reply";
+import { citationNotes, concernLeftOut, lines, paragraphs, passagesFrom } from "./reply-parts";
 import { SCRIPTURE_WORDS } from "./intent-phrases";
 import { mentionsJesus } from "./study-questions";
 import { compareReply, storyReply, teachingReply } from "./study-replies";
-import { UNSURE } from "./study-templates";
+import { UNSURE, UNSURE_OF_NEED } from "./study-templates";
 import { assistantSuggestions } from "./suggestions";
 import * as say from "./templates";
-import { anyTrigger, compileTriggers } from "./text-matching";
-import { PRAYER_TOPIC_IDS, topicById } from "./topics";
+import { anyTrigger } from "./text-matching";
+import { topicById } from "./topics";
 
 const QUOTED_VERSES = 2;
-const PRAYER_VERSES = 2;
 const QUOTE_CHAPTER_LIMIT = 10;
 const MAX_QUOTED_REFERENCES = 4;
-
-const PRAY_FOR_ME = [
-  ...compileTriggers(["pray for me", "pray for us", "can you pray", "will you pray"], "en"),
-  ...compileTriggers(["niombee", "tuombee", "utuombee", "kuniombea"], "sw"),
-];
 
 const CRISIS_VERSES = {
   "self-harm": ["Psalm 34:18", "Isaiah 41:10"],
@@ -41,12 +34,6 @@ const CRISIS_VERSES = {
 const HATEFUL_VERSES = ["Genesis 1:27", "Matthew 5:44"];
 const LEGAL_VERSES = ["Proverbs 15:22", "Micah 6:8", "Romans 12:18"];
 const BLESSING = "Numbers 6:24-26";
-/**
- * Under the general prayer, for a need we could not name: bringing everything to God, who cares,
- * as the prayer itself does; not how to pray, which the topic on prayer would quote.
- */
-const GENERAL_PRAYER_VERSES = ["Philippians 4:6-7", "1 Peter 5:7"];
-
 function contentLines(texts: readonly string[], locale: Locale): string {
   return lines(texts.map(contentReference), locale);
 }
@@ -56,29 +43,6 @@ function exampleQuestion(analysis: MessageAnalysis): string {
     .flatMap((category) => category.questions.map((question) => question[analysis.locale]))
     .filter((question) => findReferences(question).length === 0);
   return questions[analysis.words.length % questions.length];
-}
-
-function problemNote(problem: ReferenceProblem, locale: Locale): string {
-  const name = bookName(problem.book, locale);
-  return problem.kind === "chapter"
-    ? say.NO_SUCH_CHAPTER[locale](name, problem.chapters, problem.chapter)
-    : say.NO_SUCH_VERSE[locale](name, problem.chapter, problem.verses, problem.verse);
-}
-
-function citationNotes(analysis: MessageAnalysis): string | undefined {
-  const { locale } = analysis;
-  const notes = analysis.invalidReferences.map((problem) => problemNote(problem, locale));
-  const seen = new Set<string>();
-  for (const unknown of analysis.unknownBooks) {
-    const key = unknown.nonBook ? unknown.nonBook.about.en : unknown.name.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    notes.push(
-      unknown.nonBook ? unknown.nonBook.about[locale] : say.NO_SUCH_BOOK[locale](unknown.name),
-    );
-  }
-  if (notes.length === 0) return undefined;
-  return [...notes, say.NOTHING_INVENTED[locale]].join(" ");
 }
 
 /** The topic for which the passage is the most central verse. */
@@ -162,32 +126,6 @@ function improveReply(analysis: MessageAnalysis): string {
   );
 }
 
-function prayerTopic(analysis: MessageAnalysis): Topic | undefined {
-  return analysis.topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id))?.topic;
-}
-
-function prayerReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
-  const { locale } = analysis;
-  const topic = prayerTopic(analysis);
-  const cited = analysis.references
-    .slice(0, 2)
-    .map((reference) => clampReference(reference, locale));
-  const grounding =
-    cited.length > 0
-      ? cited
-      : topic
-        ? passagesFrom(passages, PRAYER_VERSES)
-        : GENERAL_PRAYER_VERSES.map(contentReference);
-  const prayer = topic ? topic.prayer[locale] : say.GENERAL_PRAYER[locale];
-  return paragraphs(
-    anyTrigger(analysis.words, PRAY_FOR_ME) && say.PRAYER_FOR_ME[locale],
-    `${say.PRAYER_INTRO[locale]}\n\n${prayer} ${say.AMEN[locale]}`,
-    grounding.length > 0 && `${say.PRAYER_VERSES[locale]}\n${lines(grounding, locale)}`,
-    citationNotes(analysis),
-    !topic && cited.length === 0 && say.PRAYER_INVITE_MORE[locale],
-  );
-}
-
 function contestedReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale } = analysis;
   const question = analysis.contested!;
@@ -212,8 +150,22 @@ function asksAboutScripture(analysis: MessageAnalysis): boolean {
   return anyTrigger(analysis.words, SCRIPTURE_WORDS) || mentionsJesus(analysis.words);
 }
 
+/**
+ * A topic no trigger names at full weight, only words it shares or uses with other topics, is a
+ * guess: the reply asks rather than quote verses beside the point ("am married but this lady at
+ * work keeps texting me" is no question on marriage as such).
+ */
+const SURE_TOPIC_SCORE = 1;
+
+function guessedTopic({ topics, topicsFromHistory, care }: MessageAnalysis): boolean {
+  const [best] = topics;
+  if (!best || topicsFromHistory || care.medical || care.legal) return false;
+  return best.score < SURE_TOPIC_SCORE;
+}
+
 function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale, care } = analysis;
+  if (guessedTopic(analysis)) return UNSURE_OF_NEED[locale];
   const careNote = paragraphs(care.medical && say.MEDICAL[locale], care.legal && say.LEGAL[locale]);
   const topic = analysis.topics[0]?.topic ?? (care.medical ? topicById("healing") : undefined);
   const grounding = passagesFrom(passages, QUOTED_VERSES);

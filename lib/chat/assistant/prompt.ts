@@ -80,6 +80,10 @@ function findings(analysis: MessageAnalysis): string[] {
   const notes: string[] = [];
   const hint = INTENT_HINT[analysis.intent];
   if (hint) notes.push(hint);
+  if (analysis.prayedFor)
+    notes.push(
+      `The prayer is asked for someone else, the reader's ${analysis.prayedFor.gloss}: pray for them in the third person ("Lord, be with …"), not in the reader's own voice.`,
+    );
   for (const problem of analysis.invalidReferences) {
     const book = bookName(problem.book, locale);
     notes.push(

@@ -1,10 +1,17 @@
 import "server-only";
+import { bookName } from "@/lib/bible/books";
 import type { BibleReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Topic } from "./content";
 import type { MessageAnalysis } from "./intents";
 import type { Passage } from "./retrieval";
-import { contentReference, passageLine, sameOrOverlapping } from "./scripture";
+import {
+  contentReference,
+  passageLine,
+  sameOrOverlapping,
+  type ReferenceProblem,
+} from "./scripture";
+import * as say from "./templates";
 import { PRAYER_TOPIC_IDS } from "./topics";
 
 /** Each passage on its own line, quoted exactly from the language's Bible text. */
@@ -49,4 +56,28 @@ export function concernLeftOut(
       score >= OFFERED_CONCERN_SHARE * first.score &&
       !isQuoted(topic),
   )?.topic;
+}
+
+function problemNote(problem: ReferenceProblem, locale: Locale): string {
+  const name = bookName(problem.book, locale);
+  return problem.kind === "chapter"
+    ? say.NO_SUCH_CHAPTER[locale](name, problem.chapters, problem.chapter)
+    : say.NO_SUCH_VERSE[locale](name, problem.chapter, problem.verses, problem.verse);
+}
+
+/** What is wrong with the references the message cites, said kindly; nothing when all exist. */
+export function citationNotes(analysis: MessageAnalysis): string | undefined {
+  const { locale } = analysis;
+  const notes = analysis.invalidReferences.map((problem) => problemNote(problem, locale));
+  const seen = new Set<string>();
+  for (const unknown of analysis.unknownBooks) {
+    const key = unknown.nonBook ? unknown.nonBook.about.en : unknown.name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    notes.push(
+      unknown.nonBook ? unknown.nonBook.about[locale] : say.NO_SUCH_BOOK[locale](unknown.name),
+    );
+  }
+  if (notes.length === 0) return undefined;
+  return [...notes, say.NOTHING_INVENTED[locale]].join(" ");
 }

@@ -12,7 +12,7 @@ import {
   type TeachingMatch,
 } from "./subjects";
 import { anyTrigger, bilingualTriggers } from "./text-matching";
-import { toldEventFirst } from "./told-event";
+import { namedEventFirst, toldEventFirst } from "./told-event";
 import { withoutFraming, type TopicMatch } from "./topics";
 
 /**
@@ -70,7 +70,15 @@ const WHO = bilingualTriggers(
     "what kind of woman",
     "what kind of person",
   ],
-  ["alikuwa nani", "walikuwa nani", "ni nani", "alikuwa mtu wa namna gani", "alikuwa mtu gani"],
+  [
+    "alikuwa nani",
+    "walikuwa nani",
+    "ni nani",
+    "alikuwa mtu wa namna gani",
+    "alikuwa mtu gani",
+    "mtu wa aina gani",
+    "mtu wa namna gani",
+  ],
 );
 const WHAT_HAPPENED = bilingualTriggers(
   [
@@ -212,7 +220,9 @@ function describedOrTold(
   clause: RelativeClause | undefined,
 ): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const described = describedFirst(named, words, clause);
-  return described.described ? described : toldEventFirst(named, words, message, topicScore);
+  return described.described
+    ? described
+    : toldEventFirst(namedEventFirst(named), words, message, topicScore);
 }
 
 /** Whether the message asks about a person, event or teaching, and which. */

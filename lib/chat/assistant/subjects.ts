@@ -103,6 +103,12 @@ const SUMMARY_WORDS = new Map(
     new Set([...wordsOf(entry.summary.en), ...wordsOf(entry.summary.sw)]),
   ]),
 );
+
+/** The words of the entry's summary in both languages, folded. */
+export function summaryWords(entry: StoryEntry): ReadonlySet<string> {
+  return SUMMARY_WORDS.get(entry.id) ?? new Set();
+}
+
 const COMPILED_TEACHINGS = JESUS_TEACHINGS.map((teaching) => ({
   teaching,
   triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw, { swahiliRoots: true }),
@@ -139,6 +145,21 @@ function properWordsPresent(words: readonly string[]): Set<string> {
   ]);
 }
 
+/** Words of a name this far apart, or out of order, may belong to two thoughts. */
+const SCATTERED_NAME_SPAN = 6;
+
+/**
+ * Whether the words of a name stand far apart or out of its order: "Yesu alimfufua Lazaro …
+ * kaburini" hardly names the tomb of Jesus, though "the bush that was on fire but did not burn"
+ * is the burning bush.
+ */
+function loosely(positions: readonly number[]): boolean {
+  const inOrder = positions.every(
+    (position, index) => index === 0 || position > positions[index - 1],
+  );
+  return !inOrder || Math.max(...positions) - Math.min(...positions) >= SCATTERED_NAME_SPAN;
+}
+
 function positionsOf(
   name: CompiledName,
   words: readonly string[],
@@ -148,6 +169,8 @@ function positionsOf(
   const start = oneSwahiliWord ? -1 : triggerPosition(words, name.trigger);
   if (start >= 0)
     return { positions: range(start, start + name.trigger.words.length), scattered: false };
+  // A name of everyday words only ("I AM WHO I AM") is that name only when written whole.
+  if (name.trigger.words.every((word) => STOPWORDS.has(word.text))) return undefined;
   const positions = scatteredPositions(words, name.trigger, NAME_FILLER);
   return positions && { positions, scattered: true };
 }
@@ -188,14 +211,14 @@ const ASKING_WORDS = new Set([
 
 /** Words of the message beyond the names, found in the entry's summary: context that picks one John. */
 function contextWords(entry: StoryEntry, words: readonly string[], named: Set<number>): number {
-  const summary = SUMMARY_WORDS.get(entry.id);
+  const summary = summaryWords(entry);
   return words.filter(
     (word, index) =>
       !named.has(index) &&
       word.length > 3 &&
       !STOPWORDS.has(word) &&
       !ASKING_WORDS.has(word) &&
-      summary?.has(word),
+      summary.has(word),
   ).length;
 }
 
@@ -222,7 +245,8 @@ export function matchEntries(
     const context = Math.min(3, contextWords(entry, words, named));
     const score =
       2 * name.strength -
-      (scattered ? 1 : 0) +
+      (scattered ? 1 : 0) -
+      (scattered && loosely([...positions]) ? 1 : 0) +
       (name.primary ? 0.5 : 0) +
       (preferredKinds.includes(entry.kind) ? 1 : 0) +
       0.3 * context;

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import type { PrayedFor } from "./intercession";
 
 type Phrase = Record<Locale, string>;
 type PhraseOf<Args extends unknown[]> = Record<Locale, (...args: Args) => string>;
@@ -150,6 +151,41 @@ export const PRAYER_VERSES: Phrase = {
 export const PRAYER_INVITE_MORE: Phrase = {
   en: "If you tell me a little more about what you are going through, I can help you pray more specifically.",
   sw: "Ukinieleza kidogo zaidi kuhusu unayoyapitia, naweza kukusaidia kuomba kwa namna mahususi zaidi.",
+};
+
+/** A prayer for someone else, around what their need asks of God. */
+export const INTERCESSION_OPENING: PhraseOf<[prayedFor: PrayedFor, person: string]> = {
+  en: (_, person) => `Lord, be with ${person}.`,
+  sw: ({ plural }, person) => `Bwana, ${plural ? "waangalie" : "mwangalie"} ${person}.`,
+};
+
+export const INTERCESSION_NEED: PhraseOf<[prayedFor: PrayedFor]> = {
+  en: ({ pronoun }) => `You know everything that weighs on ${pronoun} today.`,
+  sw: ({ plural }) => `Wewe unayajua yote ${plural ? "yanayowalemea" : "yanayomlemea"} leo.`,
+};
+
+export const INTERCESSION_CLOSING: PhraseOf<[prayedFor: PrayedFor]> = {
+  en: ({ pronoun }) =>
+    `Hold ${pronoun} close, give ${pronoun} strength and peace, and let ${pronoun} know that You are near.`,
+  sw: ({ plural }) =>
+    plural
+      ? "Washike mkono, uwape nguvu na amani, na uwajulishe kwamba uko karibu nao."
+      : "Mshike mkono, umpe nguvu na amani, na umjulishe kwamba uko karibu naye.",
+};
+
+/** Whom the prayer is for, when the reader named them in the other language. */
+export const INTERCESSION_PERSON: PhraseOf<[prayedFor: PrayedFor]> = {
+  en: ({ gloss }) => `my ${gloss}`,
+  sw: ({ plural }) => (plural ? "wapendwa wangu" : "mpendwa wangu"),
+};
+
+const GOING_THROUGH = { her: "she is", him: "he is", them: "they are" } as const;
+
+export const INTERCESSION_INVITE_MORE: PhraseOf<[prayedFor: PrayedFor]> = {
+  en: ({ pronoun }) =>
+    `If you tell me a little more about what ${GOING_THROUGH[pronoun]} going through, I can help you pray more specifically.`,
+  sw: ({ plural }) =>
+    `Ukinieleza kidogo zaidi kuhusu ${plural ? "hali yao" : "hali yake"}, naweza kukusaidia kuomba kwa namna mahususi zaidi.`,
 };
 
 export const QUOTE_INTRO: PhraseOf<[version: string]> = {

@@ -12,4 +12,37 @@ describe("phone spellings", () => {
     const words = ["chakula", "church", "crops", "clinic", "cancer", "nimechoka", "kazi"];
     expect(expandTexting(words)).toEqual(words);
   });
+
+  it("writes out English typed short", () => {
+    expect(expandTexting(["can", "u", "pray", "4", "my", "bro", "tmrw"])).toEqual([
+      "can",
+      "you",
+      "pray",
+      "4",
+      "my",
+      "brother",
+      "tomorrow",
+    ]);
+    expect(expandTexting(["hard", "for", "rich", "ppl"])).toEqual([
+      "hard",
+      "for",
+      "rich",
+      "people",
+    ]);
+  });
+
+  it("leaves 'pls' in neither language, for readers of both type it", () => {
+    expect(expandTexting(["pls", "pray"])).toEqual(["pls", "pray"]);
+    expect(expandTexting(["plz", "niombee"])).toEqual(["plz", "niombee"]);
+  });
+
+  it("joins a word typed apart: wasi wasi", () => {
+    expect(expandTexting(["na", "wasi", "wasi", "juu", "ya", "kesho"])).toEqual([
+      "na",
+      "wasiwasi",
+      "juu",
+      "ya",
+      "kesho",
+    ]);
+  });
 });

@@ -1,17 +1,46 @@
 /**
- * How East African readers shorten Swahili when typing on a phone ("nmefukuzwa kaz", "mtoto wng",
- * "cjui nifanye nn"), written out so that the words match the way topics and names are written.
+ * How East African readers shorten words when typing on a phone, in Swahili ("nmefukuzwa kaz",
+ * "mtoto wng", "cjui nifanye nn") and in English ("can u pray", "my bro", "tmrw", "ppl"),
+ * written out so that the words match the way topics, names and prayer requests are written.
  */
 
-/** Whole words typed short or in Sheng, by their usual Swahili form. */
+/** Whole Swahili words typed short or in Sheng, by their usual form. */
 // prettier-ignore
-const SHORT_WORDS = new Map([
+const SWAHILI_SHORT_WORDS: ReadonlyArray<[string, string]> = [
   ["kaz", "kazi"], ["wng", "wangu"], ["wngu", "wangu"], ["yng", "yangu"], ["yngu", "yangu"],
   ["zng", "zangu"], ["mme", "mume"], ["ela", "hela"], ["hosi", "hospitali"], ["hospi", "hospitali"],
   ["mathe", "mama"], ["mzae", "mzazi"], ["sbb", "sababu"], ["xaxa", "sasa"], ["nn", "nini"],
-  ["kwny", "kwenye"], ["mungi", "mungu"], ["mngu", "mungu"], ["yeyu", "yesu"], ["plz", "tafadhali"],
-  ["pls", "tafadhali"], ["bt", "lakini"],
-]);
+  ["kwny", "kwenye"], ["mungi", "mungu"], ["mngu", "mungu"], ["yeyu", "yesu"], ["bt", "lakini"],
+  ["mtt", "mtoto"], ["wtt", "watoto"], ["sna", "sana"], ["ivi", "hivi"], ["ivo", "hivyo"],
+  ["doh", "pesa"], ["doo", "pesa"], ["ganji", "pesa"], ["dem", "mpenzi"], ["manzi", "msichana"],
+  ["msupa", "msichana"], ["buda", "baba"], ["ushago", "nyumbani"], ["shagz", "nyumbani"],
+];
+
+/**
+ * Whole English words typed short, by their usual form. "Pls" stays as typed, in neither
+ * language, for Swahili readers type it as often as English ones.
+ */
+// prettier-ignore
+const ENGLISH_SHORT_WORDS: ReadonlyArray<[string, string]> = [
+  ["u", "you"], ["ur", "your"], ["urself", "yourself"], ["r", "are"], ["abt", "about"],
+  ["bcoz", "because"], ["bcos", "because"], ["bcz", "because"], ["coz", "because"],
+  ["cuz", "because"], ["wat", "what"], ["wht", "what"], ["hw", "how"], ["tmrw", "tomorrow"],
+  ["tmr", "tomorrow"], ["tmoro", "tomorrow"], ["tomoro", "tomorrow"], ["tomorow", "tomorrow"],
+  ["2moro", "tomorrow"], ["2day", "today"], ["nyt", "night"], ["nite", "night"], ["frm", "from"],
+  ["sm1", "someone"], ["some1", "someone"], ["every1", "everyone"], ["any1", "anyone"],
+  ["ppl", "people"], ["pple", "people"], ["bro", "brother"], ["sis", "sister"], ["hubby", "husband"],
+  ["bf", "boyfriend"], ["gf", "girlfriend"], ["yrs", "years"], ["yr", "year"], ["mnths", "months"],
+  ["wks", "weeks"], ["gud", "good"], ["luv", "love"], ["hav", "have"], ["wen", "when"],
+  ["dis", "this"], ["dat", "that"], ["thru", "through"], ["b4", "before"], ["jus", "just"],
+  ["shud", "should"], ["cud", "could"], ["wud", "would"], ["evry", "every"], ["nxt", "next"],
+  ["dnt", "dont"], ["cnt", "cant"], ["wanna", "want"], ["gonna", "going"], ["lyf", "life"],
+  ["lyk", "like"], ["skul", "school"], ["pliz", "pls"], ["plis", "pls"], ["plse", "pls"],
+];
+
+const SHORT_WORDS = new Map([...SWAHILI_SHORT_WORDS, ...ENGLISH_SHORT_WORDS]);
+
+/** Words typed apart that are one word: "wasi wasi" is "wasiwasi" (worry). */
+const TYPED_APART: ReadonlyMap<string, string> = new Map([["wasi", "wasiwasi"]]);
 
 /**
  * Verb markers typed without their vowel: "nme-" for "nime-", "nli-" for "nili-", "nta-" for
@@ -25,9 +54,14 @@ const SHORT_MARKERS: ReadonlyArray<[RegExp, string]> = [
   [/^c(?=[bdfgjkmnpstvwz])/u, "si"],
 ];
 
-/** The words with phone spellings written out; one word for each word, in the same places. */
+/** The words with phone spellings written out, and words typed apart joined. */
 export function expandTexting(words: readonly string[]): string[] {
-  return words.map((word) => {
+  const joined = words.flatMap((word, at) => {
+    const whole = TYPED_APART.get(word);
+    if (whole && words[at + 1] === word) return [whole];
+    return whole && words[at - 1] === word ? [] : [word];
+  });
+  return joined.map((word) => {
     const whole = SHORT_WORDS.get(word);
     if (whole) return whole;
     for (const [short, full] of SHORT_MARKERS) {

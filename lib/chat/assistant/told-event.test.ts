@@ -83,6 +83,40 @@ describe("events told by what happened rather than by name", () => {
     );
   });
 
+  it.each<[string, Locale, string]>([
+    ["the boy with five loaves and two fish", "en", "feeding-the-five-thousand"],
+    ["who was the boy whose lunch jesus used", "en", "feeding-the-five-thousand"],
+    ["mvulana mwenye mikate mitano na samaki wawili", "sw", "feeding-the-five-thousand"],
+    ["mvulana aliyempa Yesu chakula chake", "sw", "feeding-the-five-thousand"],
+    ["why did Moses and Elijah appear with Jesus on the mountain", "en", "transfiguration"],
+    ["uso wa Yesu ulipong'aa kama jua mlimani", "sw", "transfiguration"],
+    ["the ground opened and swallowed the rebels", "en", "korahs-rebellion"],
+    ["what happened to korah", "en", "korahs-rebellion"],
+    ["ardhi ilipofunguka ikawameza waasi", "sw", "korahs-rebellion"],
+    ["Kora na wenzake walipomwasi Musa", "sw", "korahs-rebellion"],
+    ["why was jeremiah thrown into a pit", "en", "jeremiah-in-the-cistern"],
+    ["kwa nini Yeremia alitupwa shimoni", "sw", "jeremiah-in-the-cistern"],
+  ])("knows an event told by one detail of it: %s", (message, locale, id) => {
+    const result = analysis(message, locale);
+    expect(result.intent).toBe("story");
+    expect(result.study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it.each<[string, Locale, string]>([
+    ["daudi alikuwa mtu wa aina gani mbona mungu alimpenda ingawa alikosea", "sw", "david"],
+    ["yesu alimfufua lazaro baada ya siku nne kaburini, nieleze hiyo story", "sw", "lazarus"],
+    ["the bush that was on fire but did not burn up", "en", "burning-bush"],
+  ])("keeps the one named before one its words only brush: %s", (message, locale, id) => {
+    expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it("hears no name of God in everyday words: 'am married … who … i like it'", () => {
+    const result = analysis(
+      "am married but theres this lady at work who keeps texting me n i like it. is it wrong",
+    );
+    expect(result.intent).not.toBe("story");
+  });
+
   it("keeps a person asked about by name: Yuda alikuwa nani", () => {
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.kind).toBe("person");
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.id).not.toBe("isaiah");

@@ -1,7 +1,7 @@
 import "server-only";
 import { toldEntries } from "./closest-subject";
 import type { StoryEntry, StoryKind } from "./content";
-import { isBackground, type EntryMatch } from "./subjects";
+import { isBackground, summaryWords, type EntryMatch } from "./subjects";
 import { wordsOf } from "./text-matching";
 
 /**
@@ -84,8 +84,36 @@ const PARTICIPANTS: ReadonlySet<StoryKind> = new Set(["person", "place"]);
 const MIN_TOLD_WORDS = 3;
 /** More still for a question beside a topic it names, lest one on salvation turn into a parable. */
 const MIN_TOLD_WORDS_BESIDE_TOPIC = 4;
+/**
+ * A person named who takes part in a story tells it nearly as a word of it would: "Moses and
+ * Elijah appeared with Jesus on the mountain" is the transfiguration, "Kora na wenzake walimwasi
+ * Musa" Korah's rebellion.
+ */
+const PARTICIPANT_SHARE = 0.75;
 /** The score of a topic named by at least one of its own words at full weight. */
 const NAMED_TOPIC_SCORE = 1;
+
+/** Whether the person or place named is one of those the story tells of. */
+function takesPartIn(story: StoryEntry, match: EntryMatch): boolean {
+  return (
+    match.entry !== story &&
+    PARTICIPANTS.has(match.entry.kind) &&
+    wordsOf(match.name).every((word) => summaryWords(story).has(word))
+  );
+}
+
+/**
+ * An event named beside people who take part in it is what is asked ("Kora na wenzake
+ * walipomwasi Musa" is Korah's rebellion, not Moses' life); they say who was there.
+ */
+export function namedEventFirst(entries: EntryMatch[]): EntryMatch[] {
+  const event = entries.find((match) => match.strong && !PARTICIPANTS.has(match.entry.kind));
+  if (!event || event === entries[0]) return entries;
+  const others = entries.filter((match) => match !== event);
+  if (!others.every((match) => isBackground(match) || takesPartIn(event.entry, match)))
+    return entries;
+  return [event, ...others];
+}
 
 /**
  * The event or person the message tells of, when it names none of its own and speaks of no life
@@ -108,17 +136,24 @@ export function toldEventFirst(
     topicScore >= NAMED_TOPIC_SCORE && asksGenerally(words, message)
       ? MIN_TOLD_WORDS_BESIDE_TOPIC
       : MIN_TOLD_WORDS,
+    // Only an event: one person named in another's life ("Yuda" in Isaiah's) tells no story.
+    (story) =>
+      PARTICIPANTS.has(story.kind)
+        ? 0
+        : PARTICIPANT_SHARE * entries.filter((match) => takesPartIn(story, match)).length,
   );
   if (!told) return unchanged;
-  const storyWords = new Set([...wordsOf(told.summary.en), ...wordsOf(told.summary.sw)]);
+  // Someone named is asked about, not another person in whose life they appear: "Daudi alikuwa
+  // mtu wa aina gani, Mungu alimpenda" is David, though Jonathan loved him too.
+  const namedPerson = entries.some(
+    (match) => match.strong && match.entry.kind === "person" && !isBackground(match),
+  );
+  if (told.kind === "person" && namedPerson) return unchanged;
   // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked;
   // the people and places of the story ("sent frogs on Egypt") say who was there and where.
   const takesPart = (match: EntryMatch) =>
-    isBackground(match) ||
-    !match.strong ||
-    (PARTICIPANTS.has(match.entry.kind) &&
-      wordsOf(match.name).every((word) => storyWords.has(word)));
-  if (entries.some((match) => match.entry === told || !takesPart(match))) return unchanged;
+    isBackground(match) || !match.strong || takesPartIn(told, match);
+  if (entries.some((match) => match.entry !== told && !takesPart(match))) return unchanged;
   const first: EntryMatch = {
     entry: told,
     score: (entries[0]?.score ?? 0) + 1,

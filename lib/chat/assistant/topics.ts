@@ -1,7 +1,7 @@
 import "server-only";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
-import { askedPositions, choiceAsked, weighChoice, type Found } from "./asked-need";
+import { askedPositions, choiceAsked, feltPositions, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { tellsOwnWrong, weighOwnWrong } from "./own-wrong";
@@ -188,8 +188,13 @@ function triggerWordPositions(words: readonly string[], triggers: readonly Trigg
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
 const SHARED_WORD_WEIGHT = 0.25;
 const MAX_SHARED_WORDS = 4;
-/** A topic named where the reader asks for help ("how do I forgive her") is the need they mean. */
+/**
+ * A topic named where the reader asks for help ("how do I forgive her") or says how they feel
+ * ("i feel like a failure") is the need they mean.
+ */
 const ASKED_NEED_BONUS = 1;
+/** A feeling named outweighs what the story around it named: the exam beside "i feel a failure". */
+const FELT_NEED_BONUS = 1.5;
 
 /**
  * Topics whose trigger words occur in the words, best first; between topics the triggers rank
@@ -224,7 +229,11 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
   const firstAsked = Math.min(
     ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
   );
-  for (const { match, needs } of found) if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
+  const felt = feltPositions(content);
+  for (const { match, needs } of found) {
+    if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
+    else if ([...needs].some((position) => felt.has(position))) match.score += FELT_NEED_BONUS;
+  }
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
   if (tellsOwnWrong(content)) weighOwnWrong(found.map(({ match }) => match));
