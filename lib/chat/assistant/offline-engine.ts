@@ -17,7 +17,7 @@ import { citationNotes, concernLeftOut, lines, paragraphs, passagesFrom } from "
 import { SCRIPTURE_WORDS } from "./intent-phrases";
 import { mentionsJesus } from "./study-questions";
 import { compareReply, storyReply, teachingReply } from "./study-replies";
-import { UNSURE, UNSURE_OF_NEED } from "./study-templates";
+import { UNSURE } from "./study-templates";
 import { assistantSuggestions } from "./suggestions";
 import * as say from "./templates";
 import { anyTrigger } from "./text-matching";
@@ -150,22 +150,8 @@ function asksAboutScripture(analysis: MessageAnalysis): boolean {
   return anyTrigger(analysis.words, SCRIPTURE_WORDS) || mentionsJesus(analysis.words);
 }
 
-/**
- * A topic no trigger names at full weight, only words it shares or uses with other topics, is a
- * guess: the reply asks rather than quote verses beside the point ("am married but this lady at
- * work keeps texting me" is no question on marriage as such).
- */
-const SURE_TOPIC_SCORE = 1;
-
-function guessedTopic({ topics, topicsFromHistory, care }: MessageAnalysis): boolean {
-  const [best] = topics;
-  if (!best || topicsFromHistory || care.medical || care.legal) return false;
-  return best.score < SURE_TOPIC_SCORE;
-}
-
 function questionReply(analysis: MessageAnalysis, passages: readonly Passage[]): string {
   const { locale, care } = analysis;
-  if (guessedTopic(analysis)) return UNSURE_OF_NEED[locale];
   const careNote = paragraphs(care.medical && say.MEDICAL[locale], care.legal && say.LEGAL[locale]);
   const topic = analysis.topics[0]?.topic ?? (care.medical ? topicById("healing") : undefined);
   const grounding = passagesFrom(passages, QUOTED_VERSES);

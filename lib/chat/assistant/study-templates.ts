@@ -41,8 +41,3 @@ export const UNSURE: Phrase = {
   en: "I'm not sure which part of the Bible speaks to this, and I'd rather not guess with verses that may not fit. Could you tell me a little more — is this about a person or event in the Bible, something Jesus taught, or something you are going through?",
   sw: "Sina uhakika ni sehemu gani ya Biblia inayozungumzia jambo hili, na sitaki kubahatisha kwa mistari isiyohusika. Unaweza kunieleza kidogo zaidi — je, ni kuhusu mtu au tukio fulani katika Biblia, jambo alilofundisha Yesu, au jambo unalolipitia maishani?",
 };
-
-export const UNSURE_OF_NEED: Phrase = {
-  en: "I'm not sure I understood what you are going through, and I'd rather not guess with verses that may not fit. Could you tell me a little more about what is happening, and what you need most right now?",
-  sw: "Sina uhakika kama nimeelewa unayoyapitia, na sitaki kubahatisha kwa mistari isiyohusika. Unaweza kunieleza kidogo zaidi kuhusu kinachoendelea, na unachohitaji zaidi kwa sasa?",
-};
