@@ -131,30 +131,23 @@ export async function drawChapterVerses({
                   ))}
                 </div>
                 <div data-nocopy>
-                  <button
-                    type="button"
-                    data-action="copy"
-                    aria-label={t("copyVerse", { reference })}
-                    title={t("copyVerse", { reference })}
-                  >
-                    <VerseActionIcon name="copy" />
-                  </button>
-                  <button
-                    type="button"
-                    data-action="share"
-                    aria-label={share("shareVerse", { reference })}
-                    title={share("shareVerse", { reference })}
-                  >
-                    <VerseActionIcon name="share" />
-                  </button>
-                  <button
-                    type="button"
-                    data-action="bookmark"
-                    aria-label={t("bookmarkVerse", { reference })}
-                    title={t("bookmarkVerse", { reference })}
-                  >
-                    <VerseActionIcon name="bookmark" />
-                  </button>
+                  {(
+                    [
+                      ["copy", t("copyVerse", { reference })],
+                      ["share", share("shareVerse", { reference })],
+                      ["bookmark", t("bookmarkVerse", { reference })],
+                    ] as const
+                  ).map(([action, label]) => (
+                    <button
+                      key={action}
+                      type="button"
+                      data-action={action}
+                      aria-label={label}
+                      title={label}
+                    >
+                      <VerseActionIcon name={action} />
+                    </button>
+                  ))}
                 </div>
               </div>
               {notes.map((note) => (

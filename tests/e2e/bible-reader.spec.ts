@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./fixtures/accessibility";
 import {
   BIBLE,
   BibleReaderPage,
@@ -233,6 +234,7 @@ test.describe("Bible reader on a phone", () => {
     await text.tap(nearTheStart);
     await expect.poll(() => width(copy)).toBeGreaterThanOrEqual(44);
     expect(await width(text)).toBeGreaterThan((await width(row)) - 24);
+    expect(await seriousViolations(page, { within: "article" })).toEqual([]);
     await copy.tap();
     await expect(page.getByText(t.copiedDescription)).toBeVisible();
 
