@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import { SWAHILI_MINE } from "./person-words";
 import { withoutFraming, type TopicMatch } from "./topics";
 
 /**
@@ -182,9 +183,6 @@ const SWAHILI_SELF = new Set(["mimi", "sisi", "nina", "sina", "naogopa", "nahisi
 const SWAHILI_SELF_VERB =
   /^(?:(?:ni|tu)(?:na|li|me|ta|nge)\p{L}{3,}|(?:a|wa|u|i|li|ya|ki|vi|zi)(?:na|li|me|ta|ki|nge)ni\p{L}{3,}|(?:ku|hu)ni\p{L}{3,})$/u;
 const REQUEST = /omb/u;
-
-/** "Yangu, changu, yetu": my or our, of a thing of any class. */
-const SWAHILI_MINE = /^(?:w|y|z|l|ch|vy|kw|p|mw)(?:angu|etu)$/u;
 
 /**
  * Whether "my" or "our" owns something that is no relation ("my marriage", "ndoa yangu"): the

@@ -103,8 +103,12 @@ const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set([
   "our",
   "your",
 ]);
+/** The noun class markers a Swahili possessive begins with: "y" of "yangu", "ch" of "changu". */
+const CLASS_MARKER = "(w|y|z|l|ch|vy|kw|p|mw)";
 /** "yangu, yake, yetu": a noun class marker, then whose. */
-const SWAHILI_POSSESSIVE = /^(w|y|z|l|ch|vy|kw|p|mw)(?:angu|ako|ake|etu|enu|ao)$/u;
+const SWAHILI_POSSESSIVE = new RegExp(`^${CLASS_MARKER}(?:angu|ako|ake|etu|enu|ao)$`, "u");
+/** "Yangu, changu, yetu": my or our, of a thing of any class. */
+export const SWAHILI_MINE = new RegExp(`^${CLASS_MARKER}(?:angu|etu)$`, "u");
 
 /**
  * What a possessive word has in common with the other owners' ("my" with "her", "yangu" with
