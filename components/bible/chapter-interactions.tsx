@@ -129,6 +129,9 @@ export function ChapterInteractions({
       void sharePage({ title, text: title, url }, shareLabels, shareLabels.chapterLinkCopied);
     }
     document.addEventListener("click", onClick);
+    // Drawn disabled, so a press before this listener exists is visibly not yet possible.
+    for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-share-chapter]"))
+      button.disabled = false;
     return () => document.removeEventListener("click", onClick);
   }, [chapterPath, shareLabels]);
 
@@ -195,6 +198,11 @@ export function ChapterInteractions({
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
   }, [router]);
+
+  useEffect(() => {
+    // Effects run in order: every listener above is attached. Tests wait for this mark.
+    verseListElement()?.setAttribute("data-interactive", "");
+  }, [bookId, chapter]);
 
   return null;
 }

@@ -89,6 +89,7 @@ export class BibleReaderPage {
   /** The reader's controls work once its scripts have loaded and hydrated. */
   async waitUntilInteractive() {
     await expect(this.verses.first()).toBeVisible();
+    await expect(this.page.locator("#verse-list[data-interactive]")).toBeAttached();
     await this.page.waitForLoadState("networkidle");
   }
 

@@ -72,11 +72,15 @@ test.describe("sharing from the reader", () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined });
     });
+    // Before the page's script wires it, the button is drawn disabled rather than doing nothing.
+    const html = await (await page.request.get("/sw/biblia/Yohana/3")).text();
+    expect(html).toMatch(/<button[^>]*data-share-chapter="Yohana Sura ya 3"[^>]*disabled=""/);
     const reader = new BibleReaderPage(page, "sw");
     await reader.goto("Yohana", 3);
     const share = page.getByRole("button", {
       name: fill(SHARE.sw.shareChapter, { title: "Yohana Sura ya 3" }),
     });
+    await expect(share).toBeEnabled();
     await expect(share).toHaveText(SHARE.sw.share);
     await share.focus();
     await page.keyboard.press("Enter");

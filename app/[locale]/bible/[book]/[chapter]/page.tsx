@@ -247,6 +247,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
                 size="sm"
                 aria-label={share("shareChapter", { title })}
                 data-share-chapter={title}
+                disabled
               >
                 {icons.share}
                 {labels.share.share}
