@@ -30,8 +30,8 @@ function highlightVerse(
   verse: number,
   { delay, duration, onShow }: { delay: number; duration: number; onShow?: () => void },
 ) {
-  let clearTimer: number | undefined;
-  const showTimer = window.setTimeout(() => {
+  let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  const showTimer = setTimeout(() => {
     onShow?.();
     const row = verseRow(verse);
     if (!row) return;
@@ -40,11 +40,11 @@ function highlightVerse(
       block: "center",
       behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
     });
-    clearTimer = window.setTimeout(() => row.removeAttribute("data-highlighted"), duration);
+    clearTimer = setTimeout(() => row.removeAttribute("data-highlighted"), duration);
   }, delay);
   return () => {
-    window.clearTimeout(showTimer);
-    if (clearTimer !== undefined) window.clearTimeout(clearTimer);
+    clearTimeout(showTimer);
+    clearTimeout(clearTimer);
     verseRow(verse)?.removeAttribute("data-highlighted");
   };
 }
@@ -79,18 +79,15 @@ export function ChapterInteractions({
   }, [bookId, chapter]);
 
   useEffect(() => {
-    const list = verseListElement();
-    if (!list) return;
-    if (canBookmark) list.setAttribute("data-can-bookmark", "");
-    else list.removeAttribute("data-can-bookmark");
+    verseListElement()?.toggleAttribute("data-can-bookmark", canBookmark);
   }, [canBookmark]);
 
   useEffect(() => {
     const list = verseListElement();
     if (!list) return;
     async function onClick(event: MouseEvent) {
-      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-action]");
-      const row = button?.closest<HTMLElement>("li[data-verse]");
+      const button = (event.target as Element).closest<HTMLButtonElement>("[data-action]");
+      const row = button?.closest<HTMLElement>("[data-verse]");
       if (!button || !row) return;
       const verse = Number(row.dataset.verse);
       const text = verseRowText(row);
@@ -99,7 +96,7 @@ export function ChapterInteractions({
         reference,
         text,
         version,
-        url: `${window.location.origin}${chapterPath}/${verse}`,
+        url: `${location.origin}${chapterPath}/${verse}`,
       };
       if (button.dataset.action === "share") {
         await shareVerse(shared, shareLabels);
@@ -107,8 +104,8 @@ export function ChapterInteractions({
       }
       if (button.dataset.action === "bookmark") {
         if (isVisitor) {
-          const back = `${window.location.pathname}#${verseElementId(verse)}`;
-          window.location.assign(authPath(back, "signin"));
+          const back = `${location.pathname}#${verseElementId(verse)}`;
+          location.assign(authPath(back, "signin"));
         } else {
           requestVerseBookmark({ bookId, chapter, verse, reference, text, version });
         }
@@ -117,22 +114,22 @@ export function ChapterInteractions({
       await copyVerse(shared, labels);
     }
     list.addEventListener("click", onClick);
+    // Tests wait for this mark: the rows' actions answer now.
+    list.setAttribute("data-interactive", "");
     return () => list.removeEventListener("click", onClick);
   }, [bookId, chapter, chapterPath, referencePrefix, version, labels, shareLabels, isVisitor]);
 
   useEffect(() => {
-    function onClick(event: MouseEvent) {
-      const button = (event.target as Element).closest<HTMLElement>("[data-share-chapter]");
-      if (!button) return;
-      const title = button.dataset.shareChapter ?? "";
-      const url = `${window.location.origin}${chapterPath}`;
-      void sharePage({ title, text: title, url }, shareLabels, shareLabels.chapterLinkCopied);
-    }
-    document.addEventListener("click", onClick);
-    // Drawn disabled, so a press before this listener exists is visibly not yet possible.
-    for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-share-chapter]"))
-      button.disabled = false;
-    return () => document.removeEventListener("click", onClick);
+    const button = document.querySelector<HTMLButtonElement>("[data-share-chapter]");
+    if (!button) return;
+    const title = button.dataset.shareChapter ?? "";
+    const url = `${location.origin}${chapterPath}`;
+    const share = () =>
+      sharePage({ title, text: title, url }, shareLabels, shareLabels.chapterLinkCopied);
+    button.addEventListener("click", share);
+    // Drawn disabled, so a press before it is wired is visibly not yet possible.
+    button.disabled = false;
+    return () => button.removeEventListener("click", share);
   }, [chapterPath, shareLabels]);
 
   const cancelHighlight = useRef<(() => void) | null>(null);
@@ -151,7 +148,7 @@ export function ChapterInteractions({
 
   useEffect(() => {
     function showLinkedVerse() {
-      const verse = verseFromHash(window.location.hash);
+      const verse = verseFromHash(location.hash);
       const row = verse === undefined ? null : verseRow(verse);
       if (verse === undefined || !row) return;
       cancelHighlight.current?.();
@@ -186,7 +183,7 @@ export function ChapterInteractions({
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-pending-label]");
-      if (!link || link.pathname === window.location.pathname) return;
+      if (!link || link.pathname === location.pathname) return;
       readerActions.setPendingLabel(link.dataset.pendingLabel ?? null);
       // Links drawn as static markup (the book list) have no Link of their own to stay in the app.
       if (link.hasAttribute("data-in-app")) {
@@ -198,11 +195,6 @@ export function ChapterInteractions({
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
   }, [router]);
-
-  useEffect(() => {
-    // Effects run in order: every listener above is attached. Tests wait for this mark.
-    verseListElement()?.setAttribute("data-interactive", "");
-  }, [bookId, chapter]);
 
   return null;
 }

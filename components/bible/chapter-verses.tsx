@@ -7,7 +7,6 @@ import { localizedPathname } from "@/lib/i18n/pathnames";
 import { chapterHref } from "./bible-href";
 import { verseElementId } from "./chapter-path";
 import styles from "./chapter-verses.module.css";
-import { VerseActionIcon } from "./verse-action-icons";
 import { layoutVerse, noteMarker, type VerseLine, type VerseRun } from "./verse-blocks";
 
 type BibleTranslator = Awaited<ReturnType<typeof getTranslations<"Bible">>>;
@@ -41,8 +40,8 @@ function noteLabel(t: BibleTranslator, note: NoteRun) {
  * The verses of a chapter, drawn on the server as plain markup (no client components, nothing
  * async inside, see `ServerMarkup`): one row per verse with its number (seen, not read aloud),
  * headings, poetry lines, red letters, footnotes on demand (native popovers, no script) and the
- * row's actions, which the reader's client island wires up by event delegation. Their icons point
- * at the page's `VerseActionIconSprite`. A row takes focus when tapped (not a place in the tab
+ * row's actions, which the reader's client island wires up by event delegation (their icons are
+ * drawn by the list's stylesheet). A row takes focus when tapped (not a place in the tab
  * order): touch screens show its actions then, and say so above the list.
  */
 export async function drawChapterVerses({
@@ -144,9 +143,7 @@ export async function drawChapterVerses({
                       data-action={action}
                       aria-label={label}
                       title={label}
-                    >
-                      <VerseActionIcon name={action} />
-                    </button>
+                    />
                   ))}
                 </div>
               </div>

@@ -18,7 +18,6 @@ import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { TestamentLinks } from "@/components/bible/testament-links";
-import { VerseActionIconSprite } from "@/components/bible/verse-action-icons";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
 import { ServerMarkup } from "@/components/layout/server-markup";
@@ -282,7 +281,6 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <ChapterPending spinner={icons.pending}>
             <ScrollPanel className="lg:bg-card lg:max-h-[650px] lg:overflow-y-auto lg:rounded-lg lg:border">
               <div className="py-2 lg:px-4 lg:py-4">
-                <VerseActionIconSprite />
                 <ServerMarkup
                   key={chapterPath}
                   id={`verses-${version.id}-${book.id}-${chapter}`}
