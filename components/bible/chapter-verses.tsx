@@ -129,7 +129,7 @@ export async function drawChapterVerses({
                     </span>
                   ))}
                 </div>
-                <div data-nocopy>
+                <div>
                   {(
                     [
                       ["copy", t("copyVerse", { reference })],
@@ -137,13 +137,8 @@ export async function drawChapterVerses({
                       ["bookmark", t("bookmarkVerse", { reference })],
                     ] as const
                   ).map(([action, label]) => (
-                    <button
-                      key={action}
-                      type="button"
-                      data-action={action}
-                      aria-label={label}
-                      title={label}
-                    />
+                    // Not in a form, so no type: 528 of them on Psalm 119.
+                    <button key={action} data-action={action} aria-label={label} title={label} />
                   ))}
                 </div>
               </div>
