@@ -149,11 +149,13 @@ function twoClosest(
   let best: { subject: StudySubject; shared: number } | undefined;
   let runnerUp: { subject: StudySubject; shared: number } | undefined;
   for (const { subject, keys: described, passageKeys } of candidates) {
-    const inDescription = wordKeys.filter((keys) => keys.some((key) => described.has(key)));
-    const inPassages = wordKeys.filter(
-      (keys) => !inDescription.includes(keys) && keys.some((key) => passageKeys?.has(key) ?? false),
-    );
-    const shared = inDescription.length + PASSAGE_WORD_SHARE * inPassages.length + bonus(subject);
+    let inDescription = 0;
+    let inPassages = 0;
+    for (const keys of wordKeys) {
+      if (keys.some((key) => described.has(key))) inDescription += 1;
+      else if (keys.some((key) => passageKeys?.has(key) ?? false)) inPassages += 1;
+    }
+    const shared = inDescription + PASSAGE_WORD_SHARE * inPassages + bonus(subject);
     if (!best || shared > best.shared) {
       runnerUp = best;
       best = { subject, shared };
