@@ -172,9 +172,12 @@ function buildIndex(): WordIndex {
 }
 
 let index: WordIndex | undefined;
-/** Typed words already looked up; cleared when full, like the other caches of word forms. */
+/**
+ * Typed words already looked up, a few messages' worth (each ~400 bytes); cleared when full, like
+ * the other caches of word forms.
+ */
 const matchedByWord = new Map<string, ReadonlySet<number>>();
-const MAX_REMEMBERED_WORDS = 20_000;
+const MAX_REMEMBERED_WORDS = 5_000;
 
 /** The index of the trigger words registered so far, rebuilt when more have been compiled since. */
 function currentIndex(): WordIndex {
@@ -183,6 +186,11 @@ function currentIndex(): WordIndex {
     matchedByWord.clear();
   }
   return index;
+}
+
+/** Indexes the trigger words compiled so far now, so that the first reader does not wait for it. */
+export function warmTriggerWords(): void {
+  currentIndex();
 }
 
 function addSwahiliStemMatches(
