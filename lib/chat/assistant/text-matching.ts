@@ -129,12 +129,15 @@ export function triggerOccurs(words: readonly string[], trigger: Trigger): boole
 
 /** Where the trigger first occurs in the words, or -1. */
 export function triggerPosition(words: readonly string[], trigger: Trigger): number {
-  const [first, ...rest] = trigger.words;
-  if (!first) return 0;
-  const last = words.length - trigger.words.length;
-  for (const start of positionsOf(words, first.id)) {
+  const wanted = trigger.words;
+  if (wanted.length === 0) return 0;
+  const last = words.length - wanted.length;
+  for (const start of positionsOf(words, wanted[0].id)) {
     if (start > last) break;
-    if (rest.every((word, offset) => matchesAt(words, start + 1 + offset, word.id))) return start;
+    let all = true;
+    for (let offset = 1; offset < wanted.length && all; offset += 1)
+      all = matchesAt(words, start + offset, wanted[offset].id);
+    if (all) return start;
   }
   return -1;
 }
@@ -187,10 +190,12 @@ export function scatteredPositions(
  * thing, and "biashara yangu" counts once beside "biashara".
  */
 export function triggerScore(words: readonly string[], triggers: readonly Trigger[]): number {
-  const found = triggers
-    .map((trigger) => ({ trigger, at: triggerPosition(words, trigger) }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => b.trigger.weight - a.trigger.weight);
+  const found: { trigger: Trigger; at: number }[] = [];
+  for (const trigger of triggers) {
+    const at = triggerPosition(words, trigger);
+    if (at >= 0) found.push({ trigger, at });
+  }
+  found.sort((a, b) => b.trigger.weight - a.trigger.weight);
   const used = new Set<number>();
   let score = 0;
   for (const { trigger, at } of found) {
