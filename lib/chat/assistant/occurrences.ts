@@ -1,11 +1,13 @@
 import { isSwahiliFormOf } from "@/lib/bible/search-index";
-import { triggerWordsMatching } from "./word-match";
+import { triggerWordCount, triggerWordsMatching } from "./word-match";
 
 /**
  * Where in one message's words the trigger words occur, worked out once per list of words: every
  * topic, name and intent then looks its trigger words up instead of comparing them with each word.
  */
 interface Occurrences {
+  /** Trigger words compiled when the words were read; with more compiled since, they are read again. */
+  triggerWords: number;
   /** The ids of the trigger words each word matches. */
   matched: readonly ReadonlySet<number>[];
   /** The positions, in order, at which each trigger word occurs. */
@@ -23,7 +25,7 @@ const occurrencesByWords = new WeakMap<readonly string[], Occurrences>();
 
 function occurrencesIn(words: readonly string[]): Occurrences {
   let occurrences = occurrencesByWords.get(words);
-  if (occurrences) return occurrences;
+  if (occurrences?.triggerWords === triggerWordCount()) return occurrences;
   const matched = words.map(triggerWordsMatching);
   const positions = new Map<number, number[]>();
   matched.forEach((ids, at) => {
@@ -33,7 +35,7 @@ function occurrencesIn(words: readonly string[]): Occurrences {
       else positions.set(id, [at]);
     }
   });
-  occurrences = { matched, positions, swahiliForms: new Map() };
+  occurrences = { triggerWords: triggerWordCount(), matched, positions, swahiliForms: new Map() };
   occurrencesByWords.set(words, occurrences);
   return occurrences;
 }

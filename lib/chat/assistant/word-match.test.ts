@@ -65,6 +65,12 @@ describe("trigger positions", () => {
     expect(triggerPosition(wordsOf("lost lost my"), trigger)).toBe(-1);
     expect(triggerPosition(wordsOf("she lost her job"), trigger)).toBe(1);
   });
+
+  it("reads a message again for triggers compiled after it was read", () => {
+    const words = wordsOf("my goldfish zorblax is sick");
+    expect(triggerPosition(words, compileTriggers(["sick"], "en")[0])).toBe(4);
+    expect(triggerPosition(words, compileTriggers(["zorblax"], "en")[0])).toBe(2);
+  });
 });
 
 describe("scattered forms", () => {

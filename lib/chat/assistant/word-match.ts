@@ -89,6 +89,10 @@ export function registerTriggerWord(word: PreparedWord, language: Locale): Trigg
   return { ...word, id };
 }
 
+export function triggerWordCount(): number {
+  return registered.length;
+}
+
 /** Each registered trigger word with its language, for tests that check the index against the rule. */
 export function registeredTriggerWords(): readonly { word: TriggerWord; language: Locale }[] {
   return registered.map(({ word, language }, id) => ({ word: { ...word, id }, language }));
