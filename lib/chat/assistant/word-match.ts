@@ -111,7 +111,8 @@ class Lists<Key, Value> extends Map<Key, Value[]> {
  * `matchesPrepared`: a typed word then looks up its own text, stem, prefixes and substrings.
  */
 interface WordIndex {
-  size: number;
+  /** How many trigger words were registered when it was built. */
+  triggerWords: number;
   exact: Lists<string, number>;
   /** By language and the possessive's class: "en:en", "sw:y". */
   owned: Lists<string, number>;
@@ -141,7 +142,7 @@ function keyOpening(key: string): string {
 
 function buildIndex(): WordIndex {
   const index: WordIndex = {
-    size: registered.length,
+    triggerWords: registered.length,
     exact: new Lists(),
     owned: new Lists(),
     properPossessive: new Lists(),
@@ -185,7 +186,7 @@ const MAX_REMEMBERED_WORDS = 5_000;
 
 /** The index of the trigger words registered so far, rebuilt when more have been compiled since. */
 function currentIndex(): WordIndex {
-  if (index?.size !== registered.length) {
+  if (index?.triggerWords !== registered.length) {
     index = buildIndex();
     matchedByWord.clear();
   }
