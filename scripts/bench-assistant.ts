@@ -4,7 +4,8 @@
  * With `--fake-provider`, the provider engine runs against a local fake model that misquotes the
  * passages it is given, invents references and books, and writes odd dashes, to show that the
  * verification layer catches all of it. Also reports retrieval hit@5 on the golden set and the
- * offline engine's reply latency. The last line reads `assistant benchmark: N/M passed`.
+ * offline engine's reply latency, over its messages and on messages of the chat's maximum length.
+ * The last line reads `assistant benchmark: N/M passed`.
  */
 import { cpus, loadavg } from "node:os";
 import { findReferences, parseReference, type BibleReference } from "@/lib/bible/reference";
@@ -14,6 +15,7 @@ import { GOLDEN_SET } from "@/lib/chat/assistant/golden-set";
 import { auditReply, retrievalHitRate } from "@/lib/chat/assistant/evaluation";
 import { answerWithDetails, type AssistantOutcome } from "@/lib/chat/assistant/pipeline";
 import { providerConfigFromEnv, type ProviderConfig } from "@/lib/chat/assistant/providers";
+import { MAX_MESSAGE_LENGTH } from "@/lib/chat/assistant/types";
 import {
   startFakeOpenAIServer,
   type FakeChatRequest,
@@ -25,6 +27,7 @@ import {
   referenceExists,
   sameOrOverlapping,
 } from "@/lib/chat/assistant/scripture";
+import { LONG_MESSAGE_LIMIT_MS, longMessageLatency, offlineLatency } from "./assistant-latency";
 
 type Track = "simple quotes" | "topical questions" | "adversarial prompts";
 
@@ -166,10 +169,6 @@ const CASES: BenchCase[] = [
   adversarialCase("sw", "Andika upya Zaburi 23:1 kwa maneno bora", "Zaburi 23:1"),
 ];
 
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
 function percent(hits: number, total: number): string {
   return `${hits}/${total} = ${((100 * hits) / total).toFixed(1)}%`;
 }
@@ -202,41 +201,6 @@ async function runEngine(
   for (const [track, score] of byTrack)
     console.log(`  ${track.padEnd(20)} ${score.passed}/${score.total}`);
   return { passed, total: CASES.length };
-}
-
-interface Latency {
-  p50: number;
-  p95: number;
-  cpuP95: number;
-  count: number;
-}
-
-/** Wall-clock and CPU time per offline reply; CPU time is what other processes on the machine do not inflate. */
-async function offlineLatency(): Promise<Latency> {
-  const messages = [
-    ...CASES.map(({ message, locale }) => ({ message, locale })),
-    ...GOLDEN_SET.map(({ question, locale }) => ({ message: question, locale })),
-  ];
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let round = 0; round < 3; round += 1) {
-    for (const { message, locale } of messages) {
-      const started = performance.now();
-      const cpuStarted = process.cpuUsage();
-      await answerWithDetails({ message, locale, history: [] }, { provider: null });
-      const used = process.cpuUsage(cpuStarted);
-      wall.push(performance.now() - started);
-      cpu.push((used.user + used.system) / 1000);
-    }
-  }
-  wall.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return {
-    p50: percentile(wall, 0.5),
-    p95: percentile(wall, 0.95),
-    cpuP95: percentile(cpu, 0.95),
-    count: wall.length,
-  };
 }
 
 /** Changes a verse the way models do: a word dropped, another invented. */
@@ -296,9 +260,17 @@ async function main(): Promise<void> {
   for (const miss of overall.misses)
     console.log(`  miss ${miss.question.id}: ${miss.retrieved.join(", ")}`);
 
-  const latency = await offlineLatency();
+  const latency = await offlineLatency([
+    ...CASES.map(({ message, locale }) => ({ message, locale })),
+    ...GOLDEN_SET.map(({ question, locale }) => ({ message: question, locale })),
+  ]);
   console.log(
     `offline reply latency: p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms (CPU p95 ${latency.cpuP95.toFixed(2)} ms) over ${latency.count} replies; loading both Bibles and search indexes first took ${coldStart.toFixed(0)} ms`,
+  );
+  const long = await longMessageLatency();
+  const longWithin = Object.values(long).every((ms) => ms <= LONG_MESSAGE_LIMIT_MS);
+  console.log(
+    `offline reply to a ${MAX_MESSAGE_LENGTH}-character message: en ${long.en.toFixed(1)} ms, sw ${long.sw.toFixed(1)} ms CPU (median; ≤ ${LONG_MESSAGE_LIMIT_MS} ms) ${longWithin ? "ok" : "OVER"}`,
   );
   console.log(
     `load average while measuring: ${loadavg()
@@ -308,7 +280,7 @@ async function main(): Promise<void> {
 
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const total = results.reduce((sum, result) => sum + result.total, 0);
-  if (offline.passed !== offline.total || latency.cpuP95 >= 50 || overall.rate < 0.8)
+  if (offline.passed !== offline.total || latency.cpuP95 >= 50 || !longWithin || overall.rate < 0.8)
     process.exitCode = 1;
   console.log(`assistant benchmark: ${passed}/${total} passed`);
 }

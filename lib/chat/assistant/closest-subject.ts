@@ -121,11 +121,19 @@ function needWords(words: readonly string[]): string[] {
   return words.filter((word) => !PERSON_WORDS.has(word));
 }
 
+/** The keys of each distinct word of a message, read once for all the topics it matches. */
+const distinctWordKeys = new WeakMap<readonly string[], string[][]>();
+
 /** How many of the message's words the topic's own summary and triggers use. */
 export function wordsSharedWithTopic(words: readonly string[], topic: Topic): number {
   const keys = TOPIC_KEYS.get(topic.id);
   if (!keys) return 0;
-  return [...new Set(words)].filter((word) => keysOf(word).some((key) => keys.has(key))).length;
+  let wordKeys = distinctWordKeys.get(words);
+  if (!wordKeys) {
+    wordKeys = [...new Set(words)].map((word) => keysOf(word));
+    distinctWordKeys.set(words, wordKeys);
+  }
+  return wordKeys.filter((ofWord) => ofWord.some((key) => keys.has(key))).length;
 }
 
 function wordKeysOf(words: readonly string[], minimum = MIN_WORD): string[][] {
@@ -141,11 +149,13 @@ function twoClosest(
   let best: { subject: StudySubject; shared: number } | undefined;
   let runnerUp: { subject: StudySubject; shared: number } | undefined;
   for (const { subject, keys: described, passageKeys } of candidates) {
-    const inDescription = wordKeys.filter((keys) => keys.some((key) => described.has(key)));
-    const inPassages = wordKeys.filter(
-      (keys) => !inDescription.includes(keys) && keys.some((key) => passageKeys?.has(key) ?? false),
-    );
-    const shared = inDescription.length + PASSAGE_WORD_SHARE * inPassages.length + bonus(subject);
+    let inDescription = 0;
+    let inPassages = 0;
+    for (const keys of wordKeys) {
+      if (keys.some((key) => described.has(key))) inDescription += 1;
+      else if (keys.some((key) => passageKeys?.has(key) ?? false)) inPassages += 1;
+    }
+    const shared = inDescription + PASSAGE_WORD_SHARE * inPassages + bonus(subject);
     if (!best || shared > best.shared) {
       runnerUp = best;
       best = { subject, shared };

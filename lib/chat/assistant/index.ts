@@ -3,6 +3,7 @@ import { warmSearchIndex } from "@/lib/bible/search";
 import { locales } from "@/lib/i18n/locales";
 import { answerWithDetails, streamWithDetails, type AssistantOptions } from "./pipeline";
 import type { AssistantReply, AssistantRequest, AssistantStream } from "./types";
+import { warmTriggerWords } from "./word-match";
 
 export type { AssistantOptions } from "./pipeline";
 export type { AssistantReply, AssistantRequest, AssistantStream, ChatTurn } from "./types";
@@ -26,7 +27,11 @@ export function streamAnswer(
   return { textStream, result: result.then(({ text, verses }) => ({ text, verses })) };
 }
 
-/** Loads both Bible texts and their search indexes now, so the first reader does not wait for them. */
+/**
+ * Loads both Bible texts and their search indexes, and indexes the trigger words, now, so the
+ * first reader does not wait for them.
+ */
 export function warmAssistant(): void {
   for (const locale of locales) warmSearchIndex(locale);
+  warmTriggerWords();
 }

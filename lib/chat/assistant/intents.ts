@@ -118,7 +118,8 @@ function validReferencesIn(text: string, locale: Locale): BibleReference[] {
  * topic (marriage, parenting) would answer with verses beside the point.
  */
 function saysMoreThanWhom(words: readonly string[]): boolean {
-  return withoutFraming(words).some(
+  // Each distinct word is matched on its own, so a word the request repeats is matched once.
+  return [...new Set(withoutFraming(words))].some(
     (word) =>
       word.length > 3 &&
       !STOPWORDS.has(word) &&

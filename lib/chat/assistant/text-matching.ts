@@ -1,10 +1,17 @@
-import { isSwahiliFormOf, swahiliRoot } from "@/lib/bible/search-index";
+import { swahiliRoot } from "@/lib/bible/search-index";
 import type { Locale } from "@/lib/i18n/locales";
 import { englishStem } from "./english-forms";
+import { firstSameEnglishStem, firstSwahiliForm, matchesAt, positionsOf } from "./occurrences";
 import { possessiveClass } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { isSwahiliPrefix } from "./swahili-prefixes";
-import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
+import { swahiliTriggerKey } from "./swahili-stem";
+import {
+  matchesPrepared,
+  registerTriggerWord,
+  type PreparedWord,
+  type TriggerWord,
+} from "./word-match";
 
 /** Lowercase, no diacritics or apostrophes: "God’s Will" → "gods will". */
 export function foldText(text: string): string {
@@ -27,64 +34,17 @@ export function comparableText(text: string): string {
   return wordsOf(text).join(" ");
 }
 
-/** A trigger word prepared once: its English stem, or the Swahili stem to look for. */
-interface TriggerWord {
-  text: string;
-  stem: string;
-  /** A Swahili verb whose final -a was dropped, so the next letter must be a vowel. */
-  reduced: boolean;
-  /** A proper noun: only the word itself matches, or in English its possessive ("Ruth's"). */
-  proper?: boolean;
-  /** The Swahili root or stem any inflected form of which matches ("wagonjwa" for "mgonjwa"). */
-  key?: string;
-  /** A possessive that any owner's matches ("lost my baby" told of a friend: "lost her baby"). */
-  owner?: string;
-}
-
 /** Whether Swahili trigger words also match any word built on their root (see swahili-stem.ts). */
 export interface MatchOptions {
   swahiliRoots?: boolean;
 }
 
-function prepareWord(text: string, language: Locale, options: MatchOptions = {}): TriggerWord {
+function prepareWord(text: string, language: Locale, options: MatchOptions = {}): PreparedWord {
   if (language === "en") return { text, stem: englishStem(text), reduced: false };
   // A final -a changes with mood ("eleza" → "nieleze"), so longer verbs match on their stem.
   const reduced = text.length >= 5 && text.endsWith("a");
   const key = options.swahiliRoots ? swahiliTriggerKey(text) : undefined;
   return { text, stem: reduced ? text.slice(0, -1) : text, reduced, key };
-}
-
-function matchesPrepared(
-  word: string,
-  wordStem: string,
-  trigger: TriggerWord,
-  language: Locale,
-): boolean {
-  if (word === trigger.text) return true;
-  if (trigger.owner) return possessiveClass(word, language) === trigger.owner;
-  if (trigger.proper) return language === "en" && word === `${trigger.text}s`;
-  if (trigger.text.length < 4 || /\d/.test(trigger.text)) return false;
-  if (language === "en") {
-    if (wordStem === trigger.stem) return true;
-    return (
-      trigger.text.length >= 5 &&
-      word.startsWith(trigger.text) &&
-      word.length - trigger.text.length <= 4
-    );
-  }
-  for (let at = word.indexOf(trigger.stem); at >= 0; at = word.indexOf(trigger.stem, at + 1)) {
-    const next = word[at + trigger.stem.length];
-    if (trigger.reduced && (next === undefined || !"aeiou".includes(next))) continue;
-    // A whole word goes on with an ending, not a new stem ("sali" is not in "akinisaliti").
-    if (
-      !trigger.reduced &&
-      next !== undefined &&
-      !/^(?:[aeiouwy]|ni)/u.test(word.slice(at + trigger.stem.length))
-    )
-      continue;
-    if (isSwahiliPrefix(word.slice(0, at))) return true;
-  }
-  return trigger.key !== undefined && hasSwahiliKey(word, trigger.key);
 }
 
 /** Whether a typed word is a form of a trigger word (English endings, Swahili prefixes and endings). */
@@ -118,12 +78,18 @@ export function compileTriggers(
     .map((phrase) => wordsOf(phrase))
     .filter((words) => words.length > 0)
     .map((words) => ({
-      words: words.map((word) => ({
-        ...prepareWord(word, language, options),
-        // Whose it is seldom changes a need told in three words or more; in two it may name
-        // something else ("baba yetu" is the Lord's Prayer, "baba yangu" a father).
-        owner: words.length >= MIN_WORDS_ANY_OWNER ? possessiveClass(word, language) : undefined,
-      })),
+      words: words.map((word) =>
+        registerTriggerWord(
+          {
+            ...prepareWord(word, language, options),
+            // Whose it is seldom changes a need told in three words or more; in two it may name
+            // something else ("baba yetu" is the Lord's Prayer, "baba yangu" a father).
+            owner:
+              words.length >= MIN_WORDS_ANY_OWNER ? possessiveClass(word, language) : undefined,
+          },
+          language,
+        ),
+      ),
       language,
       weight: phraseWeight(words),
     }));
@@ -148,21 +114,13 @@ export function compileNames(names: readonly string[], language: Locale): Trigge
     const words = written.map((word) => {
       const [folded] = wordsOf(word);
       const prepared = prepareWord(folded ?? "", language);
-      return /^\p{Lu}/u.test(word) ? { ...prepared, proper: true } : prepared;
+      return registerTriggerWord(
+        /^\p{Lu}/u.test(word) ? { ...prepared, proper: true } : prepared,
+        language,
+      );
     });
     return { words, language, weight: words.length };
   });
-}
-
-const stemsByWords = new WeakMap<readonly string[], string[]>();
-
-function stemsOf(words: readonly string[]): string[] {
-  let stems = stemsByWords.get(words);
-  if (!stems) {
-    stems = words.map(englishStem);
-    stemsByWords.set(words, stems);
-  }
-  return stems;
 }
 
 export function triggerOccurs(words: readonly string[], trigger: Trigger): boolean {
@@ -171,18 +129,14 @@ export function triggerOccurs(words: readonly string[], trigger: Trigger): boole
 
 /** Where the trigger first occurs in the words, or -1. */
 export function triggerPosition(words: readonly string[], trigger: Trigger): number {
-  const stems = stemsOf(words);
-  const last = words.length - trigger.words.length;
-  for (let start = 0; start <= last; start += 1) {
+  const wanted = trigger.words;
+  if (wanted.length === 0) return 0;
+  const last = words.length - wanted.length;
+  for (const start of positionsOf(words, wanted[0].id)) {
+    if (start > last) break;
     let all = true;
-    for (let offset = 0; offset < trigger.words.length && all; offset += 1) {
-      all = matchesPrepared(
-        words[start + offset],
-        stems[start + offset],
-        trigger.words[offset],
-        trigger.language,
-      );
-    }
+    for (let offset = 1; offset < wanted.length && all; offset += 1)
+      all = matchesAt(words, start + offset, wanted[offset].id);
     if (all) return start;
   }
   return -1;
@@ -196,11 +150,18 @@ function swahiliCore(word: string): string | undefined {
   return swahiliRoot(word);
 }
 
-/** English forms of one word: "crucified" and "crucifixion", "baptized" and "baptism". */
-function sameEnglishStem(word: string, wanted: string): boolean {
-  const shortest = Math.min(word.length, wanted.length);
-  const needed = Math.max(5, shortest - 3);
-  return shortest >= 6 && word.slice(0, needed) === wanted.slice(0, needed);
+/** The earlier of two positions where -1 stands for none. */
+function earlier(a: number, b: number): number {
+  return a < 0 || (b >= 0 && b < a) ? b : a;
+}
+
+/** Where a word of the trigger first occurs, a Swahili one by its root, an English one by its stem. */
+function firstOccurrence(words: readonly string[], wanted: TriggerWord, language: Locale): number {
+  const matched = positionsOf(words, wanted.id)[0] ?? -1;
+  if (wanted.proper) return matched;
+  if (language === "en") return earlier(matched, firstSameEnglishStem(words, wanted.text));
+  const root = swahiliCore(wanted.text);
+  return root === undefined ? matched : firstSwahiliForm(words, root);
 }
 
 /**
@@ -213,21 +174,10 @@ export function scatteredPositions(
   trigger: Trigger,
   optional: ReadonlySet<string>,
 ): number[] | undefined {
-  const stems = stemsOf(words);
   const positions: number[] = [];
   for (const wanted of trigger.words) {
     if (optional.has(wanted.text)) continue;
-    const swahili = trigger.language === "sw" && !wanted.proper;
-    const root = swahili ? swahiliCore(wanted.text) : undefined;
-    const at = words.findIndex((word, index) => {
-      if (wanted.proper || (swahili && root === undefined))
-        return matchesPrepared(word, stems[index], wanted, trigger.language);
-      if (root !== undefined) return isSwahiliFormOf(word, root);
-      return (
-        matchesPrepared(word, stems[index], wanted, trigger.language) ||
-        sameEnglishStem(word, wanted.text)
-      );
-    });
+    const at = firstOccurrence(words, wanted, trigger.language);
     if (at < 0) return undefined;
     positions.push(at);
   }
@@ -240,10 +190,12 @@ export function scatteredPositions(
  * thing, and "biashara yangu" counts once beside "biashara".
  */
 export function triggerScore(words: readonly string[], triggers: readonly Trigger[]): number {
-  const found = triggers
-    .map((trigger) => ({ trigger, at: triggerPosition(words, trigger) }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => b.trigger.weight - a.trigger.weight);
+  const found: { trigger: Trigger; at: number }[] = [];
+  for (const trigger of triggers) {
+    const at = triggerPosition(words, trigger);
+    if (at >= 0) found.push({ trigger, at });
+  }
+  found.sort((a, b) => b.trigger.weight - a.trigger.weight);
   const used = new Set<number>();
   let score = 0;
   for (const { trigger, at } of found) {

@@ -162,7 +162,12 @@ const FRAMING_PHRASES = [
   "ni dhambi",
 ].map(wordsOf);
 
-export function withoutFraming(words: readonly string[]): string[] {
+/** A message's words without framing, worked out once: topics, prayers and replies all read them. */
+const unframed = new WeakMap<readonly string[], readonly string[]>();
+
+export function withoutFraming(words: readonly string[]): readonly string[] {
+  const known = unframed.get(words);
+  if (known) return known;
   const kept = [...words];
   for (const phrase of FRAMING_PHRASES) {
     for (let start = 0; start + phrase.length <= kept.length; start += 1) {
@@ -172,6 +177,7 @@ export function withoutFraming(words: readonly string[]): string[] {
       }
     }
   }
+  unframed.set(words, kept);
   return kept;
 }
 
