@@ -225,7 +225,8 @@ describe("fallback to the offline engine", () => {
       kind: "hang-after",
       text: `${FLAWED_ENGLISH}\n\nAnd one more thought that never`,
     });
-    const stream = streamWithDetails(request, { provider: quick() });
+    // Time for every streamed paragraph to arrive before the stall, even on a loaded machine.
+    const stream = streamWithDetails(request, { provider: { ...provider, timeoutMs: 1_000 } });
     let text = "";
     for await (const piece of stream.textStream) text += piece;
     const outcome = await stream.result;
