@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { formatReference } from "@/lib/bible/reference";
+import { analyzeMessage } from "./intents";
+import { retrievePassages } from "./retrieval";
+import { PRAYER_TOPIC_IDS } from "./topics";
+
+/** The topic a message is about, leaving aside the one on prayer itself. */
+function needOf(message: string, locale: "en" | "sw"): string | undefined {
+  return analyzeMessage({ message, history: [], locale }).topics.find(
+    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
+  )?.topic.id;
+}
+
+function firstPassage(message: string, locale: "en" | "sw"): string | undefined {
+  const [first] = retrievePassages(analyzeMessage({ message, history: [], locale }), { limit: 1 });
+  return first && formatReference(first.reference, "en");
+}
+
+/**
+ * Troubles as East African readers name them, in words the topics did not know: each is a case
+ * that reached no topic, or the wrong one, before its words were added.
+ */
+describe("the words readers use for a life situation", () => {
+  it.each([
+    ["my dad has had sugar for years and now his kidneys are weak", "en", "chronic-illness"],
+    ["mama ana ugonjwa wa sukari na dawa zimetuishia", "sw", "chronic-illness"],
+    ["pray for my uncle, he had a stroke last night", "en", "healing"],
+    ["bibi amepata kiharusi jana usiku", "sw", "healing"],
+    ["our house caught fire and we lost everything", "en", "lost-livelihood"],
+    ["matapeli wa mtandaoni wamechukua pesa zangu zote", "sw", "lost-livelihood"],
+    ["my husband is a soldier on a mission in congo", "en", "protection"],
+    ["mwanangu ni mwanajeshi, amekwenda vitani", "sw", "protection"],
+    ["i waste my whole day scrolling social media", "en", "self-control"],
+    ["mitandao ya kijamii imenimeza, siwezi kusoma neno", "sw", "self-control"],
+    ["my grandchildren never visit me anymore", "en", "loneliness"],
+    ["watoto wangu hawanitembelei tena", "sw", "loneliness"],
+    ["i dream of being chased every night", "en", "spiritual-warfare"],
+    ["kila nikilala naota nyoka wananifukuza", "sw", "spiritual-warfare"],
+    ["pray for the county tender i applied for", "en", "business"],
+    ["niombee nipate zabuni ya kujenga barabara", "sw", "business"],
+    ["my boss asked me to forge his signature on the payments", "en", "honesty"],
+    ["meneja anataka tughushi hesabu za mwaka", "sw", "honesty"],
+    ["tangu mke wangu afariki sijui kulea watoto", "sw", "widowhood"],
+    ["my late brothers children live with me now", "en", "orphans"],
+    ["ninalea watoto wa marehemu dada yangu", "sw", "orphans"],
+    ["pray for our county, the clans are fighting over water", "en", "tribalism"],
+  ] as const)("%s (%s): %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it("opens a chronic illness with bearing it, not with a healing long ago", () => {
+    expect(firstPassage("i have been living with diabetes for ten years", "en")).toBe(
+      "2 Corinthians 4:16–18",
+    );
+  });
+});
