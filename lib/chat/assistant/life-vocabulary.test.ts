@@ -53,4 +53,21 @@ describe("the words readers use for a life situation", () => {
       "2 Corinthians 4:16–18",
     );
   });
+
+  it.each([
+    ["my colleagues accused me of taking the money", "en", "false-accusation"],
+    ["wafanyakazi wenzangu wananishuku kwa pesa zilizopotea", "sw", "false-accusation"],
+    ["my lecturer keeps touching me after class", "en", "sexual-harassment"],
+    ["mhadhiri wangu ananitaka kimapenzi, nifanyeje", "sw", "sexual-harassment"],
+    ["our son went missing on saturday", "en", "missing-person"],
+    ["mdogo wangu ametoweka tangu jumatatu", "sw", "missing-person"],
+    ["my father wants to marry me off after form four", "en", "forced-marriage"],
+    ["baba anataka kunioza kwa mzee wa kijiji jirani", "sw", "forced-marriage"],
+  ] as const)("%s (%s): %s, a trouble that had no topic", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it("opens trouble with a boss with not repaying evil, not with false accusation", () => {
+    expect(firstPassage("my boss yells at me every morning", "en")).toBe("Romans 12:17–18");
+  });
 });
