@@ -44,6 +44,9 @@ describe("the words readers use for a life situation", () => {
     ["my late brothers children live with me now", "en", "orphans"],
     ["ninalea watoto wa marehemu dada yangu", "sw", "orphans"],
     ["pray for our county, the clans are fighting over water", "en", "tribalism"],
+    ["after three years in qatar he came back with nothing", "en", "failure"],
+    ["nimerudi bila chochote baada ya miaka mitano mjini", "sw", "failure"],
+    ["tangu nistaafu najiona sina maana tena", "sw", "self-worth"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
