@@ -11,7 +11,7 @@ import {
   type EntryMatch,
   type TeachingMatch,
 } from "./subjects";
-import { anyTrigger, bilingualTriggers } from "./text-matching";
+import { anyTrigger, bilingualTriggers, compileNames } from "./text-matching";
 import { namedEventFirst, toldEventFirst } from "./told-event";
 import { withoutFraming, type TopicMatch } from "./topics";
 
@@ -110,7 +110,11 @@ const WHERE = bilingualTriggers(
 );
 const PARABLE = bilingualTriggers(["parable"], ["mfano wa", "mifano ya"]);
 const MIRACLE = bilingualTriggers(["miracle", "miracles"], ["muujiza", "miujiza"]);
-const JESUS = bilingualTriggers(["jesus", "christ", "messiah"], ["yesu", "kristo", "masihi"]);
+// Names, whole: "a Christian" and "si mkristo" tell of a believer, not of what Jesus said.
+const JESUS = [
+  ...compileNames(["Jesus", "Christ", "Messiah"], "en"),
+  ...compileNames(["Yesu", "Kristo", "Masihi"], "sw"),
+];
 const TEACHING = bilingualTriggers(
   [
     "teach",
