@@ -47,6 +47,8 @@ describe("the words readers use for a life situation", () => {
     ["after three years in qatar he came back with nothing", "en", "failure"],
     ["nimerudi bila chochote baada ya miaka mitano mjini", "sw", "failure"],
     ["tangu nistaafu najiona sina maana tena", "sw", "self-worth"],
+    ["my boyfriend is not saved, can i marry him", "en", "relationships"],
+    ["je ni sawa kuolewa na asiyeokoka kama ananipenda?", "sw", "relationships"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
