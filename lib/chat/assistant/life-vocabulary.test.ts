@@ -49,6 +49,12 @@ describe("the words readers use for a life situation", () => {
     ["tangu nistaafu najiona sina maana tena", "sw", "self-worth"],
     ["my boyfriend is not saved, can i marry him", "en", "relationships"],
     ["je ni sawa kuolewa na asiyeokoka kama ananipenda?", "sw", "relationships"],
+    // Theft told by the one robbed asks how to forgive, not "let the thief steal no more".
+    ["my shamba boy has been stealing from me for months", "en", "forgiving-others"],
+    ["mfanyakazi wangu amekuwa akiniibia kwa miezi mingi", "sw", "forgiving-others"],
+    ["pray for my dad to come to christ", "en", "salvation"],
+    // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
+    ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
