@@ -53,6 +53,15 @@ describe("the words readers use for a life situation", () => {
     ["my shamba boy has been stealing from me for months", "en", "forgiving-others"],
     ["mfanyakazi wangu amekuwa akiniibia kwa miezi mingi", "sw", "forgiving-others"],
     ["pray for my dad to come to christ", "en", "salvation"],
+    ["my husband has another family in mombasa, i just found out", "en", "infidelity"],
+    ["mume wangu ana familia nyingine Mwanza, nimegundua leo", "sw", "infidelity"],
+    ["i feel like god has forgotten me, i have prayed for years", "en", "unanswered-prayer"],
+    ["naona kama Mungu amenisahau, nimeomba miaka mingi", "sw", "unanswered-prayer"],
+    ["the sacco is deducting my salary because i guaranteed a friend", "en", "debt"],
+    ["mgambo wa jiji wamenyang'anya bidhaa zangu sokoni", "sw", "lost-livelihood"],
+    ["hospitali imekataa kutoa mwili wa mama mpaka tulipe bili", "sw", "provision"],
+    ["wazazi wangu wanatalikiana, sijui nitaishi na nani", "sw", "divorce"],
+    ["binti yangu amepata mimba akiwa kidato cha pili", "sw", "unplanned-pregnancy"],
     // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
     ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
