@@ -62,6 +62,13 @@ describe("the words readers use for a life situation", () => {
     ["hospitali imekataa kutoa mwili wa mama mpaka tulipe bili", "sw", "provision"],
     ["wazazi wangu wanatalikiana, sijui nitaishi na nani", "sw", "divorce"],
     ["binti yangu amepata mimba akiwa kidato cha pili", "sw", "unplanned-pregnancy"],
+    ["mkubwa wangu ananipigia kelele mbele ya wateja", "sw", "workplace-conflict"],
+    ["my son has joined a gang and steals in the neighbourhood", "en", "teenagers"],
+    ["mwanangu amejiunga na magenge ya wahuni", "sw", "teenagers"],
+    ["my 3 year old hasnt started talking, people say he is bewitched", "en", "disability"],
+    ["mtoto wangu hajaanza kuongea na ana miaka mitatu", "sw", "disability"],
+    ["my mother is always comparing me to my sister", "en", "self-worth"],
+    ["kazi imepotea juu ya corona na mama ananitegemea", "sw", "unemployment"],
     // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
     ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
