@@ -69,6 +69,15 @@ describe("the words readers use for a life situation", () => {
     ["mtoto wangu hajaanza kuongea na ana miaka mitatu", "sw", "disability"],
     ["my mother is always comparing me to my sister", "en", "self-worth"],
     ["kazi imepotea juu ya corona na mama ananitegemea", "sw", "unemployment"],
+    ["pray for my husband he is on a long distance truck to juba", "en", "protection"],
+    ["mwombee mume wangu ni dereva wa lori anaenda Juba", "sw", "protection"],
+    ["please pray for my son who is writing his KCSE mocks", "en", "exams"],
+    ["niombee biashara yangu, mauzo yameshuka miezi sita", "sw", "business"],
+    ["pray for my daughter, she has been bullied online", "en", "self-worth"],
+    ["mwombee binti yangu anaonewa mtandaoni", "sw", "self-worth"],
+    ["pray for my friend who has depression after giving birth", "en", "depression"],
+    ["niombee nina kesi na mwajiri wangu wa zamani", "sw", "court-case"],
+    ["pray for peace in my home, my children are always fighting", "en", "family-conflict"],
     // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
     ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
