@@ -78,6 +78,10 @@ describe("the words readers use for a life situation", () => {
     ["pray for my friend who has depression after giving birth", "en", "depression"],
     ["niombee nina kesi na mwajiri wangu wa zamani", "sw", "court-case"],
     ["pray for peace in my home, my children are always fighting", "en", "family-conflict"],
+    // Accused falsely anywhere, not only at work: "singiziwa" left the workplace topic.
+    ["nimesingiziwa wizi wa simu na majirani", "sw", "false-accusation"],
+    ["since the accident i feel like a burden to my family", "en", "self-worth"],
+    ["mchungaji wetu amekula sadaka za kanisa, nimeumia", "sw", "hurt-by-church"],
     // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
     ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
