@@ -82,6 +82,12 @@ describe("the words readers use for a life situation", () => {
     ["nimesingiziwa wizi wa simu na majirani", "sw", "false-accusation"],
     ["since the accident i feel like a burden to my family", "en", "self-worth"],
     ["mchungaji wetu amekula sadaka za kanisa, nimeumia", "sw", "hurt-by-church"],
+    ["my in laws say i must be inherited by my husbands brother", "en", "widowhood"],
+    ["people from al shabaab are trying to recruit my nephew", "en", "teenagers"],
+    ["my husband controls all the money and i beg for everything", "en", "marriage-conflict"],
+    ["mke wangu ananinyima pesa hata za chakula", "sw", "marriage-conflict"],
+    ["ten years in the same office and never promoted", "en", "closed-doors"],
+    ["i keep failing my driving test and feel stupid", "en", "failure"],
     // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
     ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
