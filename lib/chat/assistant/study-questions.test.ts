@@ -49,6 +49,8 @@ describe("questions about people and events", () => {
     ["i am born again and there is this man who wants to marry me", "en"],
     // "si mkristo" names a believer, not Christ, so "anasema" is no teaching of His.
     ["kijana anataka kunioa lakini si mkristo, anasema atabadilika", "sw"],
+    // The one who "anasema" is the husband; Jesus is named words later, as the one loved.
+    ["mume amenikataza kwenda ibadani, anasema nikienda tena ataniacha. nampenda pia Yesu", "sw"],
   ])("reads %s as a life, not a story or teaching", (message, locale) => {
     expect(analysis(message, locale).intent).toBe("question");
   });

@@ -148,9 +148,19 @@ export function mentionsJesus(words: readonly string[]): boolean {
 
 const SAID = bilingualTriggers(["say", "said", "says"], ["sema"]);
 
+/**
+ * How near His name the saying stands ("what did Jesus say", "alichosema Yesu"): in "he says
+ * he will leave me if I go to church; I love Jesus too" the one saying is someone else.
+ */
+const SAYING_SPAN = 4;
+
 /** Whether the message asks what Jesus said or taught ("how did Jesus say we should …"). */
 export function asksWhatJesusTaught(words: readonly string[]): boolean {
-  return mentionsJesus(words) && (anyTrigger(words, TEACHING) || anyTrigger(words, SAID));
+  return words.some((word, position) => {
+    if (!anyTrigger([word], JESUS)) return false;
+    const near = words.slice(Math.max(0, position - SAYING_SPAN), position + SAYING_SPAN + 1);
+    return anyTrigger(near, TEACHING) || anyTrigger(near, SAID);
+  });
 }
 
 /** Whether the message asks for a story, a person or what Jesus taught, not only brushes one. */
