@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedPositions, choiceAsked } from "./asked-need";
+import { askedPositions, choiceAsked, feltPositions } from "./asked-need";
 import { wordsOf } from "./text-matching";
 
 describe("asked need", () => {
@@ -22,5 +22,10 @@ describe("asked need", () => {
 
   it.each(["my son wants tea or coffee", "nina njaa au kiu"])("hears no choice: %s", (message) => {
     expect(choiceAsked(wordsOf(message))).toBeUndefined();
+  });
+
+  it("reads 'najiona' (I see myself as) as saying how the reader feels", () => {
+    const words = wordsOf("mume wangu ameniacha na najiona mpweke sana");
+    expect([...feltPositions(words)].map((position) => words[position])).toContain("mpweke");
   });
 });

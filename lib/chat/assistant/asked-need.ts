@@ -19,7 +19,17 @@ const ASK_OPENERS = bilingualTriggers(
  */
 const FEELING_OPENERS = bilingualTriggers(
   ["i feel", "im feeling", "i am feeling", "feeling so", "makes me feel"],
-  ["najisikia", "najiskia", "nahisi", "niko"],
+  [
+    "najisikia",
+    "najiskia",
+    "ninajisikia",
+    "nahisi",
+    "ninahisi",
+    "najihisi",
+    "najiona",
+    "ninajiona",
+    "niko",
+  ],
 );
 
 /** The words after an opener that still say what is asked ("how do I stay patient with him"). */

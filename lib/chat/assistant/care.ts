@@ -144,8 +144,15 @@ export function blowByAccident(words: readonly string[]): boolean {
   );
 }
 
+/** "Ananipigia simu", "ananipigia kelele": "piga" made to call or shout to someone deals no blow. */
+const CALLS_OR_SHOUTS_TO = /pigi(?:a|wa)$/u;
+
 function abused(words: readonly string[]): boolean {
-  return anyTrigger(words, ABUSE) || (anyTrigger(words, BLOWS) && !blowByAccident(words));
+  const blows = anyTrigger(
+    words.filter((word) => !CALLS_OR_SHOUTS_TO.test(word)),
+    BLOWS,
+  );
+  return anyTrigger(words, ABUSE) || (blows && !blowByAccident(words));
 }
 
 /** The care a message needs before anything else, from its words in English or Swahili. */

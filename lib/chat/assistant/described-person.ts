@@ -81,9 +81,11 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
 ]);
 /**
  * Words before the person that make the sentence about the reader's own life ("my son who was
- * jailed", "i met a man who", "kuna mtu aliyenirogea"), not a question about someone in the Bible.
+ * jailed", "i met a man who", "there is this man who", "kuna mtu aliyenirogea"), not a question
+ * about someone in the Bible.
  */
 const NOT_THE_ONE_ASKED_ABOUT = new Set([
+  "this",
   "my",
   "our",
   "your",

@@ -93,6 +93,17 @@ export const SETTING_WORDS: ReadonlySet<string> = new Set([
   "kazi",
   "kazini",
   "jirani",
+  // Those one works beside are the workplace, not its trouble: "my colleagues accused me".
+  "colleague",
+  "colleagues",
+  "coworker",
+  "coworkers",
+  "workmate",
+  "workmates",
+  "mfanyakazi",
+  "wafanyakazi",
+  "mwenzangu",
+  "wenzangu",
 ]);
 
 const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set([

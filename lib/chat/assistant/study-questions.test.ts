@@ -44,6 +44,17 @@ describe("questions about people and events", () => {
     expect(citesAmongFirst(answer.verses, passage)).toBe(true);
   });
 
+  it.each<[string, Locale]>([
+    // "this man who" tells of someone in the reader's life, not a Bible person described.
+    ["i am born again and there is this man who wants to marry me", "en"],
+    // "si mkristo" names a believer, not Christ, so "anasema" is no teaching of His.
+    ["kijana anataka kunioa lakini si mkristo, anasema atabadilika", "sw"],
+    // The one who "anasema" is the husband; Jesus is named words later, as the one loved.
+    ["mume amenikataza kwenda ibadani, anasema nikienda tena ataniacha. nampenda pia Yesu", "sw"],
+  ])("reads %s as a life, not a story or teaching", (message, locale) => {
+    expect(analysis(message, locale).intent).toBe("question");
+  });
+
   it("tells the story from the entry's summary in the reader's language", async () => {
     const answer = await reply("Ruthu alikuwa nani?", "sw");
     expect(answer.text).toContain("Ruthu alikuwa mwanamke Mmoabu");

@@ -11,7 +11,7 @@ import {
   type EntryMatch,
   type TeachingMatch,
 } from "./subjects";
-import { anyTrigger, bilingualTriggers } from "./text-matching";
+import { anyTrigger, bilingualTriggers, compileNames } from "./text-matching";
 import { namedEventFirst, toldEventFirst } from "./told-event";
 import { withoutFraming, type TopicMatch } from "./topics";
 
@@ -110,7 +110,11 @@ const WHERE = bilingualTriggers(
 );
 const PARABLE = bilingualTriggers(["parable"], ["mfano wa", "mifano ya"]);
 const MIRACLE = bilingualTriggers(["miracle", "miracles"], ["muujiza", "miujiza"]);
-const JESUS = bilingualTriggers(["jesus", "christ", "messiah"], ["yesu", "kristo", "masihi"]);
+// Names, whole: "a Christian" and "si mkristo" tell of a believer, not of what Jesus said.
+const JESUS = [
+  ...compileNames(["Jesus", "Christ", "Messiah"], "en"),
+  ...compileNames(["Yesu", "Kristo", "Masihi"], "sw"),
+];
 const TEACHING = bilingualTriggers(
   [
     "teach",
@@ -144,9 +148,19 @@ export function mentionsJesus(words: readonly string[]): boolean {
 
 const SAID = bilingualTriggers(["say", "said", "says"], ["sema"]);
 
+/**
+ * How near His name the saying stands ("what did Jesus say", "alichosema Yesu"): in "he says
+ * he will leave me if I go to church; I love Jesus too" the one saying is someone else.
+ */
+const SAYING_SPAN = 4;
+
 /** Whether the message asks what Jesus said or taught ("how did Jesus say we should …"). */
 export function asksWhatJesusTaught(words: readonly string[]): boolean {
-  return mentionsJesus(words) && (anyTrigger(words, TEACHING) || anyTrigger(words, SAID));
+  return words.some((word, position) => {
+    if (!anyTrigger([word], JESUS)) return false;
+    const near = words.slice(Math.max(0, position - SAYING_SPAN), position + SAYING_SPAN + 1);
+    return anyTrigger(near, TEACHING) || anyTrigger(near, SAID);
+  });
 }
 
 /** Whether the message asks for a story, a person or what Jesus taught, not only brushes one. */
