@@ -53,12 +53,12 @@ describe("care", () => {
     expect(text).not.toMatch(locale === "en" ? /domestic violence/ : /ukatili/);
   });
 
-  it.each(["boss wangu ananipigia kelele kila asubuhi", "mume wangu ananipigia simu kila saa akiwa safarini"])(
-    "does not read 'piga' made to call or shout to someone as a blow: %s",
-    (message) => {
-      expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
-    },
-  );
+  it.each([
+    "boss wangu ananipigia kelele kila asubuhi",
+    "mume wangu ananipigia simu kila saa akiwa safarini",
+  ])("does not read 'piga' made to call or shout to someone as a blow: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+  });
 
   it.each(["How can I forgive my father?", "Nina wasiwasi kuhusu mitihani", "Quote John 3:16"])(
     "does not treat an ordinary message as a crisis: %s",
