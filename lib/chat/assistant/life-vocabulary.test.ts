@@ -116,4 +116,27 @@ describe("the words readers use for a life situation", () => {
   it("opens trouble with a boss with not repaying evil, not with false accusation", () => {
     expect(firstPassage("my boss yells at me every morning", "en")).toBe("Romans 12:17–18");
   });
+
+  it.each([
+    [
+      "the prophet says i must sow a seed before my business can grow",
+      "en",
+      "giving-under-pressure",
+    ],
+    ["the pastor demands money to pray for my mother", "en", "giving-under-pressure"],
+    ["nabii anasema nipande mbegu ya elfu kumi ndipo nipate kazi", "sw", "giving-under-pressure"],
+    ["mchungaji anadai pesa ili aniombee, sina kitu", "sw", "giving-under-pressure"],
+  ] as const)(
+    "%s (%s): giving as the price of God's help, not a tithe",
+    (message, locale, topic) => {
+      expect(needOf(message, locale)).toBe(topic);
+    },
+  );
+
+  it.each([
+    ["my parents wont let me go to church since i got saved", "en"],
+    ["wazazi wangu hawataki niende kanisani tangu niokoke", "sw"],
+  ] as const)("%s (%s): kept from church for the faith", (message, locale) => {
+    expect(needOf(message, locale)).toBe("persecution");
+  });
 });
