@@ -1,5 +1,5 @@
 import "server-only";
-import { bilingualTriggers } from "./text-matching";
+import { anyTrigger, bilingualTriggers } from "./text-matching";
 
 /** How readers ask for each kind of reply, in English and Swahili. */
 export const EXPLAIN = bilingualTriggers(
@@ -146,6 +146,19 @@ export const PRAYER_REQUEST = bilingualTriggers(
     "nipe maombi",
   ],
 );
+
+/**
+ * "Aniombee", "waniombee", "atuombee": that he or they pray for me or us, a prayer someone else is
+ * to say ("mchungaji anadai pesa ili aniombee"), not one asked of the assistant. Without an
+ * object after "wa-" it is asked ("waombee watoto": pray for the children).
+ */
+const SOMEONE_ELSE_PRAYING = /^w?a(?:ni|tu|mw|mu|m|wa|ku)ombee(?:ni)?$/u;
+
+/** Whether the reader asks the assistant to pray, in either language. */
+export function asksForPrayer(words: readonly string[]): boolean {
+  const asked = words.filter((word) => !SOMEONE_ELSE_PRAYING.test(word));
+  return anyTrigger(asked.length === words.length ? words : asked, PRAYER_REQUEST);
+}
 
 export const GREETING = bilingualTriggers(
   [

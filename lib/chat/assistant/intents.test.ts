@@ -25,6 +25,11 @@ describe("intent detection", () => {
     ["Can you pray for me? I lost my job.", "en", "prayer"],
     ["Help me pray about what I am going through.", "en", "prayer"],
     ["Niombee, mtoto wangu ni mgonjwa.", "sw", "prayer"],
+    ["Waombee watoto wangu, wana mitihani kesho.", "sw", "prayer"],
+    ["Naomba uniombee nipate kazi.", "sw", "prayer"],
+    // Someone else is to pray ("that he pray for me"): the reader tells of it, asks nothing of us.
+    ["Mchungaji anadai pesa ili aniombee, sina kitu.", "sw", "question"],
+    ["Wazee wa kanisa wanataka kunipa mafuta ili waniombee kwa elfu tano.", "sw", "question"],
     ["How should I pray?", "en", "question"],
     ["Hello!", "en", "greeting"],
     ["Habari yako?", "sw", "greeting"],

@@ -20,12 +20,12 @@ import {
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
 import {
   AFFIRMATIVE,
+  asksForPrayer,
   EXPLAIN,
   GREETING,
   IDENTITY,
   IMPROVE,
   OFF_TOPIC,
-  PRAYER_REQUEST,
   SCRIPTURE_WORDS,
   THANKS,
 } from "./intent-phrases";
@@ -221,12 +221,12 @@ export function analyzeMessage({
     if (anyTrigger(words, IMPROVE) && (cites || anyTrigger(words, SCRIPTURE_WORDS)))
       return "improve";
     if (cites) {
-      if (anyTrigger(words, PRAYER_REQUEST)) return "prayer";
+      if (asksForPrayer(words)) return "prayer";
       if (anyTrigger(words, EXPLAIN)) return "explain";
       return "quote";
     }
     if (contested) return "contested";
-    if (anyTrigger(words, PRAYER_REQUEST)) return "prayer";
+    if (asksForPrayer(words)) return "prayer";
     if (affirmative && lastAssistant.includes(OFFER_PRAYER[locale])) return "prayer";
     if (affirmative && lastAssistant.includes(OFFER_EXPLANATION[locale])) {
       references.push(...validReferencesIn(lastAssistant, locale).slice(0, 1));
