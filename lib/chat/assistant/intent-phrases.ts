@@ -157,6 +157,7 @@ const SOMEONE_ELSE_PRAYING = /^w?a(?:ni|tu|mw|mu|m|wa|ku)ombee(?:ni)?$/u;
 /** Whether the reader asks the assistant to pray, in either language. */
 export function asksForPrayer(words: readonly string[]): boolean {
   const asked = words.filter((word) => !SOMEONE_ELSE_PRAYING.test(word));
+  // The message's own list, when nothing was left out, keeps the matches already found for it.
   return anyTrigger(asked.length === words.length ? words : asked, PRAYER_REQUEST);
 }
 

@@ -1,5 +1,5 @@
 import { isSwahiliFormOf } from "@/lib/bible/search-index";
-import { triggerWordCount, triggerWordsMatching } from "./word-match";
+import { Lists, triggerWordCount, triggerWordsMatching } from "./word-match";
 
 /**
  * Where in one message's words the trigger words occur, worked out once per list of words: every
@@ -27,13 +27,9 @@ function occurrencesIn(words: readonly string[]): Occurrences {
   let occurrences = occurrencesByWords.get(words);
   if (occurrences?.triggerWords === triggerWordCount()) return occurrences;
   const matched = words.map(triggerWordsMatching);
-  const positions = new Map<number, number[]>();
+  const positions = new Lists<number, number>();
   matched.forEach((ids, at) => {
-    for (const id of ids) {
-      const found = positions.get(id);
-      if (found) found.push(at);
-      else positions.set(id, [at]);
-    }
+    for (const id of ids) positions.add(id, at);
   });
   occurrences = { triggerWords: triggerWordCount(), matched, positions, swahiliForms: new Map() };
   occurrencesByWords.set(words, occurrences);
@@ -60,13 +56,9 @@ function distinctWords(occurrences: Occurrences, words: readonly string[]) {
 }
 
 function grouped<T>(items: readonly T[], keysOf: (item: T) => Iterable<string>): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
+  const groups = new Lists<string, T>();
   for (const item of items) {
-    for (const key of new Set(keysOf(item))) {
-      const group = groups.get(key);
-      if (group) group.push(item);
-      else groups.set(key, [item]);
-    }
+    for (const key of new Set(keysOf(item))) groups.add(key, item);
   }
   return groups;
 }

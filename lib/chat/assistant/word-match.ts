@@ -98,7 +98,8 @@ export function registeredTriggerWords(): readonly { word: TriggerWord; language
   return registered.map(({ word, language }, id) => ({ word: { ...word, id }, language }));
 }
 
-class Lists<Key, Value> extends Map<Key, Value[]> {
+/** A map of lists, each value added to its key's list. */
+export class Lists<Key, Value> extends Map<Key, Value[]> {
   add(key: Key, value: Value): void {
     const values = this.get(key);
     if (values) values.push(value);
