@@ -60,6 +60,31 @@ describe("care", () => {
     expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
   });
 
+  it.each([
+    "my stepfather forced me to sleep with him when my mother travelled",
+    "my boss forced me to have sex with him to keep my job",
+    "my parents are forcing me to marry a man twice my age",
+    "mjomba ananilazimisha kufanya mapenzi naye",
+    "wazazi wananilazimisha kuolewa na mzee nina miaka kumi na sita",
+    "alinilazimisha kwa kisu nisiseme kwa mtu",
+  ])("hears being forced into sex, a marriage or harm as abuse: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBe("abuse");
+  });
+
+  it.each([
+    ["my parents forced me to study medicine but i love art", "en"],
+    ["my boss forces me to work overtime without pay", "en"],
+    ["my boyfriend keeps pressuring me to sleep with him before the wedding", "en"],
+    ["bosi ananilazimisha kufanya kazi siku ya jumapili", "sw"],
+    ["mama alinilazimisha kusomea ualimu na sipendi kazi hii", "sw"],
+  ] as const)(
+    "does not read everyday pressure (work, studies, a partner's wishes) as abuse: %s",
+    async (message, locale) => {
+      expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+      expect((await reply(message, locale)).text).not.toContain(say.CRISIS_ABUSE[locale]);
+    },
+  );
+
   it.each(["How can I forgive my father?", "Nina wasiwasi kuhusu mitihani", "Quote John 3:16"])(
     "does not treat an ordinary message as a crisis: %s",
     (message) => {

@@ -2,6 +2,8 @@ import {
   ABUSE_PHRASES,
   ACCIDENT_PHRASES,
   BLOW_PHRASES,
+  COERCION_PHRASES,
+  FORCED_INTO_HARM_PHRASES,
   REPEATED_PHRASES,
   SELF_HARM_PHRASES,
 } from "./crisis-phrases";
@@ -30,6 +32,8 @@ function triggers({ en, sw }: Phrases): Trigger[] {
 const SELF_HARM = triggers(SELF_HARM_PHRASES);
 const ABUSE = triggers(ABUSE_PHRASES);
 const BLOWS = triggers(BLOW_PHRASES);
+const COERCION = triggers(COERCION_PHRASES);
+const FORCED_INTO_HARM = triggers(FORCED_INTO_HARM_PHRASES);
 const ACCIDENT = triggers(ACCIDENT_PHRASES);
 const REPEATED = triggers(REPEATED_PHRASES);
 const TARGET_GROUPS = triggers(TARGET_GROUPS_PHRASES);
@@ -152,7 +156,8 @@ function abused(words: readonly string[]): boolean {
     words.filter((word) => !CALLS_OR_SHOUTS_TO.test(word)),
     BLOWS,
   );
-  return anyTrigger(words, ABUSE) || (blows && !blowByAccident(words));
+  const forcedIntoHarm = anyTrigger(words, COERCION) && anyTrigger(words, FORCED_INTO_HARM);
+  return anyTrigger(words, ABUSE) || forcedIntoHarm || (blows && !blowByAccident(words));
 }
 
 /** The care a message needs before anything else, from its words in English or Swahili. */

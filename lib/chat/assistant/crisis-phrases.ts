@@ -73,7 +73,6 @@ export const ABUSE_PHRASES: Phrases = {
     "touches me",
     "threatened to kill",
     "going to kill me",
-    "forced me",
     "violent husband",
     "violent wife",
     "afraid of my husband",
@@ -102,11 +101,84 @@ export const ABUSE_PHRASES: Phrases = {
     "unyanyasaji wa kingono",
     "ananitishia kuniua",
     "ataniua",
-    "ananilazimisha",
     "ananigusa vibaya",
     "si salama nyumbani",
     "naogopa mume wangu",
     "naogopa mke wangu",
+  ],
+};
+
+/**
+ * Being made to do something: abuse when it is sex, a marriage or a threat of harm ("he forced me
+ * to sleep with him", "ananilazimisha kuolewa"), but not a boss's overtime or parents' choice of a
+ * course ("my parents forced me to study medicine", "bosi ananilazimisha kufanya kazi Jumapili").
+ */
+export const COERCION_PHRASES: Phrases = {
+  en: ["forced me", "forces me", "forcing me", "made me sleep with"],
+  sw: [
+    "ananilazimisha",
+    "alinilazimisha",
+    "amenilazimisha",
+    "wananilazimisha",
+    "walinilazimisha",
+    "wamenilazimisha",
+    "analazimisha",
+  ],
+};
+
+/** What someone may be forced into that makes the force abuse: sex, a marriage, harm. */
+export const FORCED_INTO_HARM_PHRASES: Phrases = {
+  en: [
+    "sex",
+    "sexual",
+    "sleep with",
+    "sleep with him",
+    "sleep with her",
+    "touch",
+    "touches",
+    "undress",
+    "naked",
+    "marry",
+    "marriage",
+    "married",
+    "wedding",
+    "beat",
+    "beats",
+    "hurt",
+    "threatens",
+    "threatened",
+    "knife",
+    "gun",
+    "kill",
+    "abortion",
+    "abort",
+  ],
+  sw: [
+    "ngono",
+    "mapenzi",
+    "kufanya mapenzi",
+    "kulala naye",
+    "kulala nami",
+    "kulala nae",
+    "tulale",
+    "kunigusa",
+    "kunibusu",
+    "kuvua nguo",
+    "uchi",
+    "kuolewa",
+    "niolewe",
+    "kuoa",
+    "kuolewa naye",
+    "ndoa",
+    "ananipiga",
+    "kunipiga",
+    "ananitishia",
+    "kunitishia",
+    "kisu",
+    "bunduki",
+    "kuniua",
+    "kutoa mimba",
+    "nitoe mimba",
   ],
 };
 
