@@ -67,6 +67,8 @@ describe("care", () => {
     "mjomba ananilazimisha kufanya mapenzi naye",
     "wazazi wananilazimisha kuolewa na mzee nina miaka kumi na sita",
     "alinilazimisha kwa kisu nisiseme kwa mtu",
+    "he forced me last month and now i am pregnant",
+    "jirani alinilazimisha na sasa nina mimba",
   ])("hears being forced into sex, a marriage or harm as abuse: %s", (message) => {
     expect(careFlags(wordsOf(message)).crisis).toBe("abuse");
   });

@@ -152,6 +152,7 @@ export const FORCED_INTO_HARM_PHRASES: Phrases = {
     "kill",
     "abortion",
     "abort",
+    "pregnant",
   ],
   sw: [
     "ngono",
@@ -177,8 +178,8 @@ export const FORCED_INTO_HARM_PHRASES: Phrases = {
     "kisu",
     "bunduki",
     "kuniua",
-    "kutoa mimba",
-    "nitoe mimba",
+    "mimba",
+    "ujauzito",
   ],
 };
 
