@@ -6,6 +6,7 @@ import { isAllowed, pageAccessFor } from "@/lib/auth/guarded-paths";
 import { authPath } from "@/lib/auth/return-path";
 import { readSessionClaims } from "@/lib/auth/session-claims";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
+import { pageRouting } from "@/lib/i18n/page-routing";
 import { languageRedirect, storedLocaleFrom } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
 import {
@@ -33,6 +34,8 @@ function withContentSecurityPolicy(request: NextRequest) {
     https: (process.env.SITE_URL ?? "").startsWith("https://"),
     googleSignIn: Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET),
   });
+  // A prerendered page has no nonce to read: its request goes on as it came.
+  if (nonce === null) return { policy, request };
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   return { policy, request: new NextRequest(request, { headers }) };
@@ -80,7 +83,7 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
   if (isPrerenderedPage(pathname)) await keepBeforeFirstServing(request, pathname);
-  const response = handleI18nRouting(secured.request);
+  const response = pageRouting(secured.request) ?? handleI18nRouting(secured.request);
   response.headers.set("Content-Security-Policy", secured.policy);
   return response;
 }

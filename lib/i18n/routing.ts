@@ -2,6 +2,13 @@ import { defineRouting } from "next-intl/routing";
 import { defaultLocale, locales } from "./locales";
 import { LOCALE_COOKIE } from "./locale-storage";
 
+/** The reader's stored language: a year, sent on links from other sites. */
+export const localeCookie = {
+  name: LOCALE_COOKIE,
+  maxAge: 60 * 60 * 24 * 365,
+  sameSite: "lax",
+} as const;
+
 export const routing = defineRouting({
   locales,
   defaultLocale,
@@ -11,7 +18,7 @@ export const routing = defineRouting({
   // Pages name their alternates in their metadata (a Bible book has its own name in each
   // language); the middleware's Link header would name other, wrong addresses.
   alternateLinks: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  localeCookie,
   pathnames: {
     "/": "/",
     "/bible": { en: "/bible", sw: "/biblia" },
