@@ -13,7 +13,8 @@ function outcome(response: NextResponse) {
     location: response.headers.get("location"),
     rewrite: response.headers.get("x-middleware-rewrite"),
     language: response.headers.get("x-middleware-request-x-next-intl-locale"),
-    cookie: response.headers.get("set-cookie"),
+    // Expires is the time of the answer plus Max-Age: two answers may fall in different seconds.
+    cookie: response.headers.get("set-cookie")?.replace(/; Expires=[^;]+/, "") ?? null,
   };
 }
 
