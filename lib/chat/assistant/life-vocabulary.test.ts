@@ -109,6 +109,10 @@ describe("the words readers use for a life situation", () => {
     ["mdogo wangu ametoweka tangu jumatatu", "sw", "missing-person"],
     ["my father wants to marry me off after form four", "en", "forced-marriage"],
     ["baba anataka kunioza kwa mzee wa kijiji jirani", "sw", "forced-marriage"],
+    ["my husband refuses me every time since our second child", "en", "marital-intimacy"],
+    ["is it ok for a christian wife to deny her husband sex for months", "en", "marital-intimacy"],
+    ["hatujalala pamoja miezi sita sasa na mke wangu", "sw", "marital-intimacy"],
+    ["mume wangu hanigusi tena, nifanyeje", "sw", "marital-intimacy"],
   ] as const)("%s (%s): %s, a trouble that had no topic", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
