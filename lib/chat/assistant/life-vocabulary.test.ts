@@ -143,4 +143,19 @@ describe("the words readers use for a life situation", () => {
   ] as const)("%s (%s): kept from church for the faith", (message, locale) => {
     expect(needOf(message, locale)).toBe("persecution");
   });
+
+  it.each([
+    ["im born again but i keep lying to my parents about where the fees went", "en", "honesty"],
+    ["we are born again but our son of 16 is drinking with his friends", "en", "drunkenness"],
+  ] as const)("%s (%s): being saved is who asks, %s what is asked", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it.each([
+    ["what does it mean to be born again", "en"],
+    ["i am born again, what should i do next", "en"],
+    ["nimeokoka jana, nifanye nini sasa", "sw"],
+  ] as const)("%s (%s): being saved, alone, is still what is asked", (message, locale) => {
+    expect(["born-again", "new-believer", "salvation"]).toContain(needOf(message, locale));
+  });
 });
