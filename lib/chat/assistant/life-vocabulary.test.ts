@@ -158,4 +158,28 @@ describe("the words readers use for a life situation", () => {
   ] as const)("%s (%s): being saved, alone, is still what is asked", (message, locale) => {
     expect(["born-again", "new-believer", "salvation"]).toContain(needOf(message, locale));
   });
+
+  it.each([
+    ["mdogo wangu yuko kidato cha nne na wazazi wetu wanatalikiana", "sw", "divorce"],
+    ["niko kidato cha nne na baba amefungwa jela mwaka huu", "sw", "prison"],
+    ["niombee niko kidato cha nne", "sw", "exams"],
+  ] as const)("%s (%s): the school year is where the reader is; %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it.each([
+    ["my child is autistic and my mother in law says it is a generational curse", "en"],
+    ["je usonji ni laana? majirani wanasema tumerogwa", "sw"],
+  ] as const)(
+    "%s (%s): the child's condition first, with who sinned, and the fear of curses offered",
+    (message, locale) => {
+      const analysis = analyzeMessage({ message, history: [], locale });
+      const passages = retrievePassages(analysis, { limit: 2 });
+      expect(passages.map(({ topicId }) => topicId)).toEqual(["disability", "disability"]);
+      expect(passages.map(({ reference }) => formatReference(reference, "en"))).toContain(
+        "John 9:2–3",
+      );
+      expect(analysis.topics[1]?.topic.id).toBe("witchcraft");
+    },
+  );
 });

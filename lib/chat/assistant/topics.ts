@@ -4,7 +4,7 @@ import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from 
 import { askedPositions, choiceAsked, feltPositions, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
-import { weighSavedReader } from "./faith-setting";
+import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
 import { tellsOwnWrong, weighOwnWrong } from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
@@ -244,11 +244,9 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
   if (tellsOwnWrong(content)) weighOwnWrong(found.map(({ match }) => match));
-  weighSavedReader(
-    content,
-    found.map(({ match }) => match),
-    (id) => PRAYER_TOPIC_IDS.has(id),
-  );
+  const matches = found.map(({ match }) => match);
+  weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
+  weighConditionBeforeCurse(matches);
   return found
     .filter(
       ({ needs, phrased }, index) =>
