@@ -182,4 +182,32 @@ describe("the words readers use for a life situation", () => {
       expect(analysis.topics[1]?.topic.id).toBe("witchcraft");
     },
   );
+
+  it.each([
+    ["sina wasiwasi na karo, ila nataka kujua namna ya kumlea mwanangu kwa njia ya Mungu", "sw"],
+    ["hatuna deni lolote lakini mume wangu na mimi tunagombana kila siku", "sw"],
+    ["si mgonjwa tena, ila nimepoteza kazi wiki hii", "sw"],
+  ] as const)("%s (%s): a trouble the reader is free of names no topic", (message, locale) => {
+    const named = analyzeMessage({ message, history: [], locale }).topics.map(
+      ({ topic }) => topic.id,
+    );
+    expect(named).not.toContain("worry");
+    expect(named).not.toContain("debt");
+    expect(named).not.toContain("healing");
+    expect(named.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["nina wasiwasi mwingi kuhusu deni la benki", "sw", "worry"],
+    ["sina pesa wala kazi, watoto wanalala njaa", "sw", "poverty"],
+    ["sina wasiwasi", "sw", "worry"],
+  ] as const)(
+    "%s (%s): a trouble named, or no other need named, still reads %s",
+    (message, locale, topic) => {
+      const named = analyzeMessage({ message, history: [], locale }).topics.map(
+        ({ topic }) => topic.id,
+      );
+      expect(named).toContain(topic);
+    },
+  );
 });

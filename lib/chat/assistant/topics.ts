@@ -4,6 +4,7 @@ import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from 
 import { askedPositions, choiceAsked, feltPositions, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
+import { withoutDeniedTroubles } from "./negated-trouble";
 import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
 import { tellsOwnWrong, weighOwnWrong } from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
@@ -209,6 +210,18 @@ const FELT_NEED_BONUS = 1.5;
  */
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
+  // A trouble the reader says they are free of ("sina wasiwasi") names no topic when another
+  // need is named; said alone, it is read as written.
+  const undenied = withoutDeniedTroubles(content);
+  if (undenied !== content) {
+    const matches = matchTopicsIn(undenied);
+    if (matches.some(({ topic, byPersonOnly }) => !byPersonOnly && !PRAYER_TOPIC_IDS.has(topic.id)))
+      return matches;
+  }
+  return matchTopicsIn(content);
+}
+
+function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   const asked = askedPositions(content);
   const found: Found[] = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
