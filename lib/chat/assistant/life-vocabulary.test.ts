@@ -210,4 +210,17 @@ describe("the words readers use for a life situation", () => {
       expect(named).toContain(topic);
     },
   );
+
+  it.each([
+    ["pray for my husband in qatar, he has been sick for two weeks", "en", "healing"],
+    ["mume wangu yuko saudia na hatumi pesa, nina hasira sana", "sw", "anger"],
+    ["baba anataka kunioza kwa mzee ili apate ng'ombe ishirini", "sw", "forced-marriage"],
+  ] as const)(
+    "%s (%s): the story's scenery (a country, cows) brings no verse beside %s",
+    (message, locale, topic) => {
+      const analysis = analyzeMessage({ message, history: [], locale });
+      const passages = retrievePassages(analysis, { limit: 2 });
+      expect(passages.map(({ topicId }) => topicId)).toEqual([topic, topic]);
+    },
+  );
 });
