@@ -275,12 +275,25 @@ export function isBackground(match: EntryMatch): boolean {
   return match.entry.id === BACKGROUND_ENTRY_ID;
 }
 
-/** The teaching of Jesus whose words occur in the message, if any. */
+/** Where the first of the triggers found in the words stands. */
+function firstPosition(words: readonly string[], triggers: readonly Trigger[]): number {
+  const found = triggers.map((trigger) => triggerPosition(words, trigger)).filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : words.length;
+}
+
+/**
+ * The teaching of Jesus whose words occur in the message, if any; of two its words name alike,
+ * the one named first is asked about ("mimi ni mzabibu … kutupwa motoni": the vine, then a
+ * question on it).
+ */
 export function matchTeaching(words: readonly string[]): TeachingMatch | undefined {
-  let best: TeachingMatch | undefined;
+  let best: (TeachingMatch & { position: number }) | undefined;
   for (const { teaching, triggers } of COMPILED_TEACHINGS) {
     const score = triggerScore(words, triggers);
-    if (score > 0 && (!best || score > best.score)) best = { teaching, score };
+    if (score <= 0 || (best && score < best.score)) continue;
+    const position = firstPosition(words, triggers);
+    if (!best || score > best.score || position < best.position)
+      best = { teaching, score, position };
   }
-  return best;
+  return best && { teaching: best.teaching, score: best.score };
 }
