@@ -90,6 +90,13 @@ describe("the words readers use for a life situation", () => {
     ["i keep failing my driving test and feel stupid", "en", "failure"],
     // "Mwili mmoja" is a marriage; a stroke that struck one side of the body is the need.
     ["mwombee mjomba amepata kiharusi, upande mmoja wa mwili hausogei", "sw", "healing"],
+    ["pray for my dad, he went out fishing and there is a storm on the lake", "en", "protection"],
+    ["tuombee, mtumbwi wa kaka ulipigwa na upepo mkali ziwani", "sw", "protection"],
+    ["since the robbery i keep trembling whenever i hear a motorbike", "en", "fear"],
+    ["my dad beats my mum every time he comes home drunk", "en", "domestic-violence"],
+    ["binti wa jirani ameshika mimba akiwa darasa la saba", "sw", "unplanned-pregnancy"],
+    ["my uncles want to chase us out of the family shamba", "en", "land-inheritance"],
+    ["the contractor refuses to pay me for two months of work", "en", "unpaid-wages"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
