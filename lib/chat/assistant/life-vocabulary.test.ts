@@ -97,6 +97,12 @@ describe("the words readers use for a life situation", () => {
     ["binti wa jirani ameshika mimba akiwa darasa la saba", "sw", "unplanned-pregnancy"],
     ["my uncles want to chase us out of the family shamba", "en", "land-inheritance"],
     ["the contractor refuses to pay me for two months of work", "en", "unpaid-wages"],
+    [
+      "i am 70 and raising my grandchildren alone since their mother went to nairobi",
+      "en",
+      "orphans",
+    ],
+    ["nalea wajukuu watatu peke yangu na pensheni ni ndogo", "sw", "orphans"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -230,4 +236,11 @@ describe("the words readers use for a life situation", () => {
       expect(passages.map(({ topicId }) => topicId)).toEqual([topic, topic]);
     },
   );
+
+  it("reads a hospital one supplies as the tender's scenery, not a healing", () => {
+    const message = "pray for the tender i applied for to supply the county hospital with uniforms";
+    const analysis = analyzeMessage({ message, history: [], locale: "en" });
+    const passages = retrievePassages(analysis, { limit: 2 });
+    expect(passages.map(({ topicId }) => topicId)).not.toContain("healing");
+  });
 });
