@@ -43,6 +43,8 @@ describe("questions about people and events", () => {
     ["Akani alikuwa nani?", "sw", "achan", "Joshua 7:20"],
     // The one asked "ni nani" about, named first, not the king named after him.
     ["Mefiboshethi ni nani, na mfalme Daudi alimtendeaje?", "sw", "mephibosheth", "2 Samuel 9:7"],
+    // "Hana" is also "has not": followed by whose wife or mother she was, it is her name.
+    ["hana mama wa samweli alilia kwa nini hekaluni", "sw", "hannah", "1 Samuel 1:10"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
@@ -57,6 +59,7 @@ describe("questions about people and events", () => {
     ["kijana anataka kunioa lakini si mkristo, anasema atabadilika", "sw"],
     // The one who "anasema" is the husband; Jesus is named words later, as the one loved.
     ["mume amenikataza kwenda ibadani, anasema nikienda tena ataniacha. nampenda pia Yesu", "sw"],
+    ["mtoto wangu hana baba wa kumlea, nifanyeje", "sw"],
   ])("reads %s as a life, not a story or teaching", (message, locale) => {
     expect(analysis(message, locale).intent).toBe("question");
   });
