@@ -103,6 +103,8 @@ describe("the words readers use for a life situation", () => {
       "orphans",
     ],
     ["nalea wajukuu watatu peke yangu na pensheni ni ndogo", "sw", "orphans"],
+    // The reader is the one stealing: the thief's verse, not forgiving the one who robbed.
+    ["I sing in the choir but I have been stealing from my employer", "en", "theft"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });

@@ -5,6 +5,10 @@ const ENGLISH_WRONGS: ReadonlySet<string> = new Set([
   "lied",
   "cheated",
   "stole",
+  "stolen",
+  "stealing",
+  "lying",
+  "cheating",
   "hurt",
   "insulted",
   "betrayed",
@@ -15,7 +19,7 @@ const ENGLISH_WRONGS: ReadonlySet<string> = new Set([
   "cursed",
   "deceived",
 ]);
-/** Between "I" and the wrong: "I have lied", "I once stole", "I really hurt". */
+/** Between "I" and the wrong: "I have lied", "I once stole", "I have been stealing". */
 const WORDS_BEFORE_WRONG = 2;
 
 /**
