@@ -105,6 +105,7 @@ describe("the words readers use for a life situation", () => {
     ["nalea wajukuu watatu peke yangu na pensheni ni ndogo", "sw", "orphans"],
     // The reader is the one stealing: the thief's verse, not forgiving the one who robbed.
     ["I sing in the choir but I have been stealing from my employer", "en", "theft"],
+    ["mjomba wangu hunywa gongo kila siku tangu asubuhi", "sw", "drunkenness"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -244,5 +245,12 @@ describe("the words readers use for a life situation", () => {
     const analysis = analyzeMessage({ message, history: [], locale: "en" });
     const passages = retrievePassages(analysis, { limit: 2 });
     expect(passages.map(({ topicId }) => topicId)).not.toContain("healing");
+  });
+
+  it.each([
+    ["mdogo wetu anatutukana kila siku, tumfukuze nyumbani?", "sw"],
+    ["nimemfukuza kazi mfanyakazi wa ndani kwa sababu ya wizi", "sw"],
+  ] as const)("%s (%s): the reader sending someone away is not sent away", (message, locale) => {
+    expect(["eviction", "unemployment"]).not.toContain(needOf(message, locale));
   });
 });

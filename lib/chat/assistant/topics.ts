@@ -6,7 +6,7 @@ import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { withoutDeniedTroubles } from "./negated-trouble";
 import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
-import { tellsOwnWrong, weighOwnWrong } from "./own-wrong";
+import { tellsOwnWrong, weighOwnWrong, weighReaderSendingAway } from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
@@ -260,6 +260,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   const matches = found.map(({ match }) => match);
   weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
   weighConditionBeforeCurse(matches);
+  weighReaderSendingAway(content, matches);
   return found
     .filter(
       ({ needs, phrased }, index) =>
