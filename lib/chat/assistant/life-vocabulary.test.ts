@@ -253,4 +253,11 @@ describe("the words readers use for a life situation", () => {
   ] as const)("%s (%s): the reader sending someone away is not sent away", (message, locale) => {
     expect(["eviction", "unemployment"]).not.toContain(needOf(message, locale));
   });
+
+  it.each([
+    ["pray for my father to be saved, he mocks me whenever i go to church with the kids", "en"],
+    ["mwombee baba yangu aokoke, hunicheka nikienda ibadani na hunywa pombe kila siku", "sw"],
+  ] as const)("%s (%s): what the prayer asks for the one named is the need", (message, locale) => {
+    expect(needOf(message, locale)).toBe("salvation");
+  });
 });
