@@ -106,6 +106,12 @@ describe("the words readers use for a life situation", () => {
     // The reader is the one stealing: the thief's verse, not forgiving the one who robbed.
     ["I sing in the choir but I have been stealing from my employer", "en", "theft"],
     ["mjomba wangu hunywa gongo kila siku tangu asubuhi", "sw", "drunkenness"],
+    [
+      "my business partner disappeared with the money we had saved for stock",
+      "en",
+      "forgiving-others",
+    ],
+    ["mshirika wangu wa biashara amekimbia na pesa za mtaji wetu", "sw", "forgiving-others"],
   ] as const)("%s (%s): %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
