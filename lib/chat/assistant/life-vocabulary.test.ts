@@ -152,6 +152,7 @@ describe("the words readers use for a life situation", () => {
     ["the pastor demands money to pray for my mother", "en", "giving-under-pressure"],
     ["nabii anasema nipande mbegu ya elfu kumi ndipo nipate kazi", "sw", "giving-under-pressure"],
     ["mchungaji anadai pesa ili aniombee, sina kitu", "sw", "giving-under-pressure"],
+    ["our bishop wants money to pray for my sick child", "en", "giving-under-pressure"],
   ] as const)(
     "%s (%s): giving as the price of God's help, not a tithe",
     (message, locale, topic) => {
@@ -265,5 +266,11 @@ describe("the words readers use for a life situation", () => {
     ["mwombee baba yangu aokoke, hunicheka nikienda ibadani na hunywa pombe kila siku", "sw"],
   ] as const)("%s (%s): what the prayer asks for the one named is the need", (message, locale) => {
     expect(needOf(message, locale)).toBe("salvation");
+  });
+
+  it("takes the word denying a trouble with it: 'sina wasiwasi kuhusu pesa' is not 'sina pesa'", () => {
+    expect(
+      needOf("sina wasiwasi kuhusu pesa lakini nataka kujua kama naweza kuoa binamu yangu", "sw"),
+    ).toBe("marriage");
   });
 });
