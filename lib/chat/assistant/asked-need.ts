@@ -59,7 +59,45 @@ export function askedPositions(words: readonly string[]): ReadonlySet<number> {
 
 /** Where in the words the reader names how they feel. */
 export function feltPositions(words: readonly string[]): ReadonlySet<number> {
-  return positionsAfter(words, FEELING_OPENERS);
+  const felt = positionsAfter(words, FEELING_OPENERS);
+  for (const position of prayedPurposePositions(words)) felt.add(position);
+  return felt;
+}
+
+/** "Pray for …" and "niombee …", whose purpose follows the one prayed for. */
+const PRAY_FOR = bilingualTriggers(
+  ["pray for", "pray 4"],
+  ["niombee", "tuombee", "mwombee", "muombee", "waombee", "utuombee", "uniombee"],
+);
+/** Who is prayed for stands between: "pray for my husband to …", "niombee mume wangu a…e". */
+const PRAYED_FOR_SPAN = 4;
+/** A Swahili subjunctive: "aokoke" (that he be saved), "nipate" (that I get), "wapone". */
+const SUBJUNCTIVE = /^(?:a|wa|ni|tu|u)\p{L}{2,}e$/u;
+
+/**
+ * What a prayer asks for the one it names, said right after them: "pray for my husband to get
+ * saved", "niombee mume wangu aokoke". It is the need, as surely as a feeling named.
+ */
+function prayedPurposePositions(words: readonly string[]): Set<number> {
+  const purpose = new Set<number>();
+  for (const opener of PRAY_FOR) {
+    const at = triggerPosition(words, opener);
+    if (at < 0) continue;
+    const from = at + opener.words.length;
+    for (
+      let position = from;
+      position < Math.min(words.length, from + PRAYED_FOR_SPAN);
+      position += 1
+    ) {
+      const english = opener.language === "en" && words[position] === "to";
+      const swahili = opener.language === "sw" && SUBJUNCTIVE.test(words[position]);
+      if (!english && !swahili) continue;
+      const start = english ? position + 1 : position;
+      for (let next = start; next < Math.min(words.length, start + 3); next += 1) purpose.add(next);
+      break;
+    }
+  }
+  return purpose;
 }
 
 /** Words weighing two ways when an "or" stands near ("should I stay or go", "sijui kama niende au"). */

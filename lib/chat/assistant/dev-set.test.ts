@@ -4,10 +4,10 @@ import { contentReference, referenceExists } from "./scripture";
 
 /**
  * Floors under the development set's hit@3, so a change that loses ground shows; set just under
- * the scores after the round that added 80 life and prayer questions (*-q8-*) and taught the
- * topics the words readers use for them (en 97.1%, sw 95.8%).
+ * the scores after the round that added 60 more questions (*-q9-*) and taught the engine what
+ * they showed (en 97.0%, sw 96.2% over 617 questions).
  */
-const FLOORS: Record<string, number> = { en: 0.96, sw: 0.95 };
+const FLOORS: Record<string, number> = { en: 0.965, sw: 0.955 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {

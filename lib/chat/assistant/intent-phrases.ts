@@ -154,9 +154,34 @@ export const PRAYER_REQUEST = bilingualTriggers(
  */
 const SOMEONE_ELSE_PRAYING = /^w?a(?:ni|tu|mw|mu|m|wa|ku)ombee(?:ni)?$/u;
 
+/** English forms of "pray" no one asks for: what others do or did ("he prays", "they prayed"). */
+const PRAYING_TOLD = new Set(["prays", "prayed"]);
+const ENGLISH_MODALS = new Set(["can", "could", "will", "would", "should", "may", "might", "must"]);
+/** Before "to pray", who is asked to pray, or the reader asking to be helped to ("want to pray"). */
+const ASKED_TO_PRAY = new Set(["you", "u", "me", "us", "how", "want", "like", "need", "help"]);
+/** Whoever prays after a modal ("he can pray") unless it is the reader or the one asked. */
+const READER_OR_ASKED = new Set(["you", "u", "i", "we"]);
+
+/**
+ * Whether the English "pray" at `index` is someone else's praying, told of: "the pastor wants
+ * money to pray for me", "asked the church to pray", "so that they could pray", "he prays for
+ * me"; not "can you pray", "I want you to pray", "help me to pray".
+ */
+function someoneElsePrays(words: readonly string[], index: number): boolean {
+  const word = words[index];
+  if (PRAYING_TOLD.has(word)) return true;
+  if (word !== "pray" && word !== "praying") return false;
+  const [before, further] = [words[index - 1], words[index - 2]];
+  if (before === "to") return further !== undefined && !ASKED_TO_PRAY.has(further);
+  if (before === "he" || before === "she" || before === "they") return true;
+  return ENGLISH_MODALS.has(before) && further !== undefined && !READER_OR_ASKED.has(further);
+}
+
 /** Whether the reader asks the assistant to pray, in either language. */
 export function asksForPrayer(words: readonly string[]): boolean {
-  const asked = words.filter((word) => !SOMEONE_ELSE_PRAYING.test(word));
+  const asked = words
+    .map((word, index) => (someoneElsePrays(words, index) ? "" : word))
+    .filter((word) => word !== "" && !SOMEONE_ELSE_PRAYING.test(word));
   // The message's own list, when nothing was left out, keeps the matches already found for it.
   return anyTrigger(asked.length === words.length ? words : asked, PRAYER_REQUEST);
 }

@@ -30,6 +30,15 @@ describe("intent detection", () => {
     // Someone else is to pray ("that he pray for me"): the reader tells of it, asks nothing of us.
     ["Mchungaji anadai pesa ili aniombee, sina kitu.", "sw", "question"],
     ["Wazee wa kanisa wanataka kunipa mafuta ili waniombee kwa elfu tano.", "sw", "question"],
+    [
+      "our bishop charges 3000 shillings to pray for anyone who comes to his office",
+      "en",
+      "question",
+    ],
+    ["my aunt took me to the church so that they could pray for my legs", "en", "question"],
+    ["the elders prayed for me on sunday but nothing changed", "en", "question"],
+    ["i want you to pray for my brother, he is in jail", "en", "prayer"],
+    ["they say he can pray for me, but can you pray for me too", "en", "prayer"],
     ["How should I pray?", "en", "question"],
     ["Hello!", "en", "greeting"],
     ["Habari yako?", "sw", "greeting"],

@@ -5,6 +5,10 @@ const ENGLISH_WRONGS: ReadonlySet<string> = new Set([
   "lied",
   "cheated",
   "stole",
+  "stolen",
+  "stealing",
+  "lying",
+  "cheating",
   "hurt",
   "insulted",
   "betrayed",
@@ -15,7 +19,7 @@ const ENGLISH_WRONGS: ReadonlySet<string> = new Set([
   "cursed",
   "deceived",
 ]);
-/** Between "I" and the wrong: "I have lied", "I once stole", "I really hurt". */
+/** Between "I" and the wrong: "I have lied", "I once stole", "I have been stealing". */
 const WORDS_BEFORE_WRONG = 2;
 
 /**
@@ -51,5 +55,31 @@ const WRONGED_SHARE = 0.5;
 export function weighOwnWrong(matches: readonly TopicMatch[]): void {
   for (const match of matches) {
     if (WRONGED_TOPICS.has(match.topic.id)) match.score *= WRONGED_SHARE;
+  }
+}
+
+/**
+ * A Swahili verb of sending away whose subject is the reader and whose object someone else:
+ * "tu-m-fukuze" (should we chase him out), "ni-me-m-fukuza kazi" (I dismissed her).
+ */
+const READER_SENDS_AWAY = /^(?:ni|tu)(?:na|li|me|ta|ki)?(?:m|mw|wa)fukuz/u;
+/** Troubles of the one sent away, which the reader sending someone away does not suffer. */
+const SENT_AWAY_TOPICS: ReadonlySet<string> = new Set(["eviction", "unemployment"]);
+const SENDER_SHARE = 0.3;
+
+/**
+ * "Familia imechoka naye, tumfukuze nyumbani?": the reader asks whether to send someone away,
+ * which is no eviction or lost job of theirs; such topics named only by that verb count little.
+ */
+export function weighReaderSendingAway(
+  content: readonly string[],
+  matches: readonly TopicMatch[],
+): void {
+  for (const match of matches) {
+    if (!SENT_AWAY_TOPICS.has(match.topic.id)) continue;
+    const sending = [...(match.needPositions ?? [])].some((position) =>
+      READER_SENDS_AWAY.test(content[position]),
+    );
+    if (sending) match.score *= SENDER_SHARE;
   }
 }

@@ -106,6 +106,55 @@ export const SETTING_WORDS: ReadonlySet<string> = new Set([
   "wenzangu",
 ]);
 
+/**
+ * Where a story happens or what is in it, not what troubles the reader: a country one works in,
+ * the cows of a bride price, the choir one sings in, the pastor who is there. A second topic
+ * named only by such words is the story's scenery ("tapeli wa kazi Dubai", "the pastor wants
+ * money"), not a second need.
+ */
+export const SCENERY_WORDS: ReadonlySet<string> = new Set([
+  "saudi",
+  "saudia",
+  "dubai",
+  "oman",
+  "qatar",
+  "kuwait",
+  "lebanon",
+  "lebanoni",
+  "bahrain",
+  "canada",
+  "europe",
+  "ulaya",
+  "uarabuni",
+  "marekani",
+  "uingereza",
+  "majuu",
+  "cows",
+  "cow",
+  "cattle",
+  "goats",
+  "ngombe",
+  "mbuzi",
+  "pastor",
+  "pastors",
+  "mchungaji",
+  "wachungaji",
+  "choir",
+  "kwaya",
+  "praise",
+  "worship",
+  "hospital",
+  "hospitali",
+  "clinic",
+  "kliniki",
+  "zahanati",
+  "family",
+  "familia",
+  "siblings",
+  "leaders",
+  "viongozi",
+]);
+
 const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set([
   "my",
   "his",

@@ -5,6 +5,7 @@ import { searchVerses, type SearchHit } from "@/lib/bible/search";
 import { stemEnglish } from "@/lib/bible/search-index";
 import type { MessageAnalysis } from "./intents";
 import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
+import { SCENERY_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
 import { accompanyingEntry, asksForTeaching, asksWhatJesusTaught } from "./study-questions";
@@ -172,14 +173,20 @@ export function retrievePassages(
   const weight = analysis.topicsFromHistory ? 0.8 : 1;
   // Asked what Jesus said about something no teaching of ours covers, cite what He said of it.
   const jesusAsked = analysis.intent === "question" && asksWhatJesusTaught(analysis.words);
-  const apart = namedApart(analysis.topics, withoutFraming(analysis.words));
-  for (const { topic, score } of topics.slice(0, 3)) {
+  const content = withoutFraming(analysis.words);
+  const apart = namedApart(analysis.topics, content);
+  const scenery = sceneryOnly(topics, content);
+  for (const match of topics.slice(0, 3)) {
+    const { topic, score } = match;
     const demoted = demotePrayer && PRAYER_TOPIC_IDS.has(topic.id);
     if (score < best / 2 && !demoted) break;
     // A topic named only by the words that named a better one is its background ("ndoa" beside
     // "tunagombana"), not a second concern: its verses follow the better one's. Two topics the
     // same words name as surely ("msongo wa mawazo": worry, depression) are two readings of them.
-    const background = score < best && !apart(topics[0].topic.id, topic.id);
+    // So is one named only by the story's scenery ("Dubai", "the pastor") or by whom it is about.
+    const background =
+      (score < best && !apart(topics[0].topic.id, topic.id)) ||
+      (match !== topics[0] && scenery(match));
     const relative = demoted ? 0.5 : (score / best) * (background ? BACKGROUND_SHARE : 1);
     topic.verses.forEach((text, index) => {
       const reference = contentReference(text);
@@ -254,6 +261,23 @@ function namedApart(
         !firstNeed.has(position) && !triggersUseWord(firstMatch.topic, content[position]),
     );
   };
+}
+
+/**
+ * Whether a topic beside a need is named only by the story's scenery ("Dubai", "ng'ombe", "the
+ * pastor") or only by whom the story is about, while the first topic names a need of its own.
+ */
+function sceneryOnly(
+  topics: readonly TopicMatch[],
+  content: readonly string[],
+): (match: TopicMatch) => boolean {
+  const first = topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id));
+  if (!first || first.byPersonOnly) return () => false;
+  return ({ byPersonOnly, needPositions }) =>
+    byPersonOnly === true ||
+    (needPositions !== undefined &&
+      needPositions.size > 0 &&
+      [...needPositions].every((position) => SCENERY_WORDS.has(content[position])));
 }
 
 /** How much a topic named only by a better topic's words counts beside it. */

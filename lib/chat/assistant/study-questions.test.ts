@@ -37,6 +37,14 @@ describe("questions about people and events", () => {
     ["Nisimulie habari ya Yona", "sw", "jonah", "Jonah 1:3"],
     ["Nini kilitokea Yesu alipobatizwa?", "sw", "baptism-of-jesus", "Matthew 3:16"],
     ["What happened when Jesus was crucified?", "en", "crucifixion", "Luke 23:33"],
+    ["who was Jethro, the father in law of Moses?", "en", "jethro", "Exodus 18:17"],
+    ["Gehazi alikuwa nani na kwa nini alipata ukoma?", "sw", "gehazi", "2 Kings 5:20"],
+    ["tell me about the prayer of jabez", "en", "jabez", "1 Chronicles 4:10"],
+    ["Akani alikuwa nani?", "sw", "achan", "Joshua 7:20"],
+    // The one asked "ni nani" about, named first, not the king named after him.
+    ["Mefiboshethi ni nani, na mfalme Daudi alimtendeaje?", "sw", "mephibosheth", "2 Samuel 9:7"],
+    // "Hana" is also "has not": followed by whose wife or mother she was, it is her name.
+    ["hana mama wa samweli alilia kwa nini hekaluni", "sw", "hannah", "1 Samuel 1:10"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
@@ -51,6 +59,7 @@ describe("questions about people and events", () => {
     ["kijana anataka kunioa lakini si mkristo, anasema atabadilika", "sw"],
     // The one who "anasema" is the husband; Jesus is named words later, as the one loved.
     ["mume amenikataza kwenda ibadani, anasema nikienda tena ataniacha. nampenda pia Yesu", "sw"],
+    ["mtoto wangu hana baba wa kumlea, nifanyeje", "sw"],
   ])("reads %s as a life, not a story or teaching", (message, locale) => {
     expect(analysis(message, locale).intent).toBe("question");
   });
@@ -210,5 +219,25 @@ describe("what Jesus said about a subject no teaching covers", () => {
   ])("%s → cites words of Jesus", async (message, locale) => {
     const answer = await reply(message, locale);
     expect(cited(answer.verses).some((shown) => wordsOfJesusIn(shown))).toBe(true);
+  });
+});
+
+describe("what Jesus said, asked in the words readers use", () => {
+  it.each<[string, Locale, string]>([
+    // Two sayings named alike: the first is asked about, the second is the question on it.
+    [
+      "Yesu alisema mimi ni mzabibu, sasa wale wanaotupwa motoni ni akina nani?",
+      "sw",
+      "abiding-in-him",
+    ],
+    [
+      "did jesus really say to turn the other cheek when someone slaps you?",
+      "en",
+      "loving-enemies",
+    ],
+  ])("%s → %s", (message, locale, id) => {
+    const found = analysis(message, locale);
+    expect(found.intent).toBe("teaching");
+    expect(found.study.teaching?.teaching.id).toBe(id);
   });
 });

@@ -127,9 +127,16 @@ const TEACHING = bilingualTriggers(
     "commanded",
     "mean",
     "meant",
+    "jesus said",
+    "jesus say",
+    "jesus really say",
+    "jesus really said",
   ],
   [
     "fundisha",
+    "maana ya",
+    "yesu kusema",
+    "yesu alisema",
     "mafundisho",
     "alisema",
     "anasema",
@@ -239,6 +246,36 @@ function describedOrTold(
     : toldEventFirst(namedEventFirst(named), words, message, topicScore);
 }
 
+const WHO_VERBS: ReadonlySet<string> = new Set(["was", "is", "were"]);
+const SWAHILI_WHO_VERBS: ReadonlySet<string> = new Set(["ni", "alikuwa", "walikuwa"]);
+
+/**
+ * Where a name asked about with "who" ends: right after "who was" ("who was Jethro"), or right
+ * before "ni nani" / "alikuwa nani" ("Mefiboshethi ni nani").
+ */
+function namesAskedWho(words: readonly string[]): Set<number> {
+  const positions = new Set<number>();
+  words.forEach((word, index) => {
+    if (word === "who" && WHO_VERBS.has(words[index + 1])) positions.add(index + 2);
+    if (word === "nani" && SWAHILI_WHO_VERBS.has(words[index - 1])) positions.add(index - 2);
+  });
+  return positions;
+}
+
+/**
+ * Of two people named, the one the question asks "who" about comes first: "Mefiboshethi ni nani
+ * na Daudi alimfanyia nini" asks about Mephibosheth, whom David is named beside.
+ */
+function askedByNameFirst(entries: EntryMatch[], words: readonly string[]): void {
+  if (entries.length < 2) return;
+  const asked = namesAskedWho(words);
+  const index = entries.findIndex(({ position }) => asked.has(position));
+  // Named after another, the one asked about is that one's relative ("Zakaria baba yake Yohana
+  // Mbatizaji alikuwa nani" asks about Zechariah): only the first named moves up.
+  const first = Math.min(...entries.map(({ position }) => position));
+  if (index > 0 && entries[index].position === first) entries.unshift(...entries.splice(index, 1));
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -258,6 +295,7 @@ export function analyzeStudyQuestion(
     described.entries.filter((match) => asked || !isBackground(match)),
     words,
   );
+  if (anyTrigger(words, WHO)) askedByNameFirst(entries, words);
   const toldAlike = described.toldAlike ?? [];
   const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
   const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;

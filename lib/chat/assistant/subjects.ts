@@ -137,6 +137,53 @@ function writtenAsName(message: string, word: string, askedWho: boolean): boolea
   return midSentence.test(message) || (askedWho && anywhere.test(message));
 }
 
+const KIN_WORDS: ReadonlySet<string> = new Set([
+  "mama",
+  "baba",
+  "mke",
+  "mume",
+  "mwana",
+  "binti",
+  "dada",
+  "kaka",
+  "mother",
+  "father",
+  "wife",
+  "husband",
+  "son",
+  "daughter",
+  "sister",
+  "brother",
+]);
+const KIN_OF: ReadonlySet<string> = new Set(["yake", "wa", "of"]);
+
+/** The first word of every name that is no everyday word: "samweli", "adam", "elkana". */
+let namesAlone: ReadonlySet<string> | undefined;
+function isNameAlone(word: string | undefined): boolean {
+  namesAlone ??= new Set(
+    COMPILED_NAMES.filter(({ capitalizedOnly }) => !capitalizedOnly).map(
+      ({ trigger }) => trigger.words[0].text,
+    ),
+  );
+  return word !== undefined && namesAlone.has(word);
+}
+
+/**
+ * Whether an everyday word is followed by whose relative it is, a Bible name, which makes it a
+ * name however it is written: "hana mama yake samweli" (Hannah, Samuel's mother), "eve the wife
+ * of adam"; not "hana mama wa kumlea" (has no mother to raise him).
+ */
+function kinNamedAfter(words: readonly string[], word: string): boolean {
+  return words.some((candidate, index) => {
+    if (candidate !== word) return false;
+    const [next, after, third, fourth] = words.slice(index + 1, index + 5);
+    return (
+      (KIN_WORDS.has(next) && KIN_OF.has(after) && isNameAlone(third)) ||
+      (next === "the" && KIN_WORDS.has(after) && third === "of" && isNameAlone(fourth))
+    );
+  });
+}
+
 /** Proper nouns of the message, to skip quickly the names that cannot occur in it. */
 function properWordsPresent(words: readonly string[]): Set<string> {
   return new Set([
@@ -181,7 +228,12 @@ function namesFound(words: readonly string[], message: string, askedWho: boolean
   for (const name of COMPILED_NAMES) {
     if (name.strength === 0) continue;
     if (name.trigger.words.some((word) => word.proper && !proper.has(word.text))) continue;
-    if (name.capitalizedOnly && !writtenAsName(message, name.text, askedWho)) continue;
+    if (
+      name.capitalizedOnly &&
+      !writtenAsName(message, name.text, askedWho) &&
+      !kinNamedAfter(words, name.text)
+    )
+      continue;
     const at = positionsOf(name, words);
     if (at) found.push({ name, positions: new Set(at.positions), scattered: at.scattered });
   }
@@ -275,12 +327,25 @@ export function isBackground(match: EntryMatch): boolean {
   return match.entry.id === BACKGROUND_ENTRY_ID;
 }
 
-/** The teaching of Jesus whose words occur in the message, if any. */
+/** Where the first of the triggers found in the words stands. */
+function firstPosition(words: readonly string[], triggers: readonly Trigger[]): number {
+  const found = triggers.map((trigger) => triggerPosition(words, trigger)).filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : words.length;
+}
+
+/**
+ * The teaching of Jesus whose words occur in the message, if any; of two its words name alike,
+ * the one named first is asked about ("mimi ni mzabibu … kutupwa motoni": the vine, then a
+ * question on it).
+ */
 export function matchTeaching(words: readonly string[]): TeachingMatch | undefined {
-  let best: TeachingMatch | undefined;
+  let best: (TeachingMatch & { position: number }) | undefined;
   for (const { teaching, triggers } of COMPILED_TEACHINGS) {
     const score = triggerScore(words, triggers);
-    if (score > 0 && (!best || score > best.score)) best = { teaching, score };
+    if (score <= 0 || (best && score < best.score)) continue;
+    const position = firstPosition(words, triggers);
+    if (!best || score > best.score || position < best.position)
+      best = { teaching, score, position };
   }
-  return best;
+  return best && { teaching: best.teaching, score: best.score };
 }

@@ -54,9 +54,21 @@ const FIRST_PERSON = new Set([
  */
 const SWAHILI_FIRST_PERSON_VERB = /^(?:(?:ni|tu)(?:na|li|me|ta|ki|nge)\p{L}{3,}|ni\p{L}{3,}e)$/u;
 
+/**
+ * A Swahili verb done to "me" ("amenifukuza", "kunipiga"), or to "us" by a root that harms
+ * ("kutufukuza", "wanatudai"): "tu" also opens roots of its own ("alituliza", he calmed).
+ */
+const SWAHILI_FIRST_PERSON_OBJECT =
+  /^(?:ku|(?:a|wa)(?:na|li|me|ta))(?:ni\p{L}{3,}|tu(?:fukuz|pig|ib|dai|tes|onee|sumbu|tishi|dhulum|nyang)\p{L}*)$/u;
+
 /** Whether the message tells of the reader's own life ("my boda was stolen", "tumemzika"). */
 export function tellsOfOwnLife(words: readonly string[]): boolean {
-  return words.some((word) => FIRST_PERSON.has(word) || SWAHILI_FIRST_PERSON_VERB.test(word));
+  return words.some(
+    (word) =>
+      FIRST_PERSON.has(word) ||
+      SWAHILI_FIRST_PERSON_VERB.test(word) ||
+      SWAHILI_FIRST_PERSON_OBJECT.test(word),
+  );
 }
 
 /** Words opening a question in general ("is a person saved…", "inawezekana mtu…"). */

@@ -4,7 +4,9 @@ import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from 
 import { askedPositions, choiceAsked, feltPositions, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
-import { tellsOwnWrong, weighOwnWrong } from "./own-wrong";
+import { withoutDeniedTroubles } from "./negated-trouble";
+import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
+import { tellsOwnWrong, weighOwnWrong, weighReaderSendingAway } from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
@@ -208,6 +210,18 @@ const FELT_NEED_BONUS = 1.5;
  */
 export function matchTopics(words: readonly string[]): TopicMatch[] {
   const content = withoutFraming(words);
+  // A trouble the reader says they are free of ("sina wasiwasi") names no topic when another
+  // need is named; said alone, it is read as written.
+  const undenied = withoutDeniedTroubles(content);
+  if (undenied !== content) {
+    const matches = matchTopicsIn(undenied);
+    if (matches.some(({ topic, byPersonOnly }) => !byPersonOnly && !PRAYER_TOPIC_IDS.has(topic.id)))
+      return matches;
+  }
+  return matchTopicsIn(content);
+}
+
+function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   const asked = askedPositions(content);
   const found: Found[] = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
@@ -243,6 +257,10 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
   if (tellsOwnWrong(content)) weighOwnWrong(found.map(({ match }) => match));
+  const matches = found.map(({ match }) => match);
+  weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
+  weighConditionBeforeCurse(matches);
+  weighReaderSendingAway(content, matches);
   return found
     .filter(
       ({ needs, phrased }, index) =>

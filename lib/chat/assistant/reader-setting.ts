@@ -1,0 +1,149 @@
+import "server-only";
+import { bilingualTriggers, triggerPosition, type Trigger } from "./text-matching";
+import type { TopicMatch } from "./topics";
+
+/**
+ * "I am born again and …", "nimeokoka lakini …": the reader says who they are before saying what
+ * troubles them. Being saved is then the setting of the question, not the question.
+ */
+const SAVED_READER: readonly Trigger[] = bilingualTriggers(
+  [
+    "i am born again",
+    "im born again",
+    "am born again",
+    "i got born again",
+    "got born again",
+    "i was born again",
+    "i became born again",
+    "we are born again",
+    "a born again",
+    "born again christian",
+    "i am saved",
+    "im saved",
+    "am saved",
+    "i got saved",
+    "got saved",
+    "i was saved",
+    "we are saved",
+    "saved for",
+    "i am a christian",
+    "im a christian",
+    "as a christian",
+  ],
+  [
+    "nimeokoka",
+    "niliokoka",
+    "tumeokoka",
+    "tuliokoka",
+    "nimeokolewa",
+    "nimezaliwa mara ya pili",
+    "nimezaliwa upya",
+    "mimi ni mlokole",
+    "mimi ni mkristo",
+    "kama mkristo",
+    "kama mlokole",
+  ],
+);
+
+/**
+ * The year of school the reader is in ("niko kidato cha nne", "in form four"): where they are,
+ * which names the exams only when nothing else troubles them.
+ */
+const SCHOOL_YEAR: readonly Trigger[] = bilingualTriggers(
+  [
+    "form one",
+    "form two",
+    "form three",
+    "form four",
+    "form 1",
+    "form 2",
+    "form 3",
+    "form 4",
+    "class seven",
+    "class eight",
+    "class 7",
+    "class 8",
+    "grade six",
+    "grade 6",
+  ],
+  [
+    "kidato cha kwanza",
+    "kidato cha pili",
+    "kidato cha tatu",
+    "kidato cha nne",
+    "kidato cha tano",
+    "kidato cha sita",
+    "darasa la sita",
+    "darasa la saba",
+    "darasa la nane",
+  ],
+);
+
+/** Words saying who or where the reader is, and the topics they alone would name. */
+const SETTINGS: ReadonlyArray<{ triggers: readonly Trigger[]; topics: ReadonlySet<string> }> = [
+  // Being saved names the new birth, salvation, a new believer's first steps.
+  { triggers: SAVED_READER, topics: new Set(["born-again", "salvation", "new-believer"]) },
+  { triggers: SCHOOL_YEAR, topics: new Set(["exams"]) },
+];
+
+/** How much a topic named only by the reader's setting counts beside the need named elsewhere. */
+const SETTING_SHARE = 0.3;
+
+function positionsOf(content: readonly string[], triggers: readonly Trigger[]): Set<number> {
+  const positions = new Set<number>();
+  for (const trigger of triggers) {
+    const at = triggerPosition(content, trigger);
+    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
+  }
+  return positions;
+}
+
+/**
+ * Where the reader says who or where they are (saved, in form four), when they also name a need
+ * elsewhere: the topics named only there count for little beside it. Alone ("I got saved, what
+ * now?", "pray for me, I am in form four") they keep their weight.
+ */
+export function weighReaderSetting(
+  content: readonly string[],
+  matches: readonly TopicMatch[],
+  isPrayerTopic: (id: string) => boolean,
+): void {
+  for (const { triggers, topics } of SETTINGS) {
+    const setting = positionsOf(content, triggers);
+    if (setting.size === 0) continue;
+    const inSetting = (match: TopicMatch) =>
+      [...(match.needPositions ?? [])].every((position) => setting.has(position));
+    const needElsewhere = matches.some(
+      (match) =>
+        !topics.has(match.topic.id) &&
+        !isPrayerTopic(match.topic.id) &&
+        !match.byPersonOnly &&
+        !inSetting(match),
+    );
+    if (!needElsewhere) continue;
+    for (const match of matches) {
+      if (topics.has(match.topic.id) && inSetting(match)) match.score *= SETTING_SHARE;
+    }
+  }
+}
+
+/** A condition others call a curse: the condition is what the reader lives with, served first. */
+const CONDITION_BEFORE_CURSE = { condition: "disability", curse: "witchcraft" } as const;
+/**
+ * Far enough behind the condition that its own verses come first (John 9:2-3 answers "who
+ * sinned?"), near enough that the reply offers to speak to the fear of curses too.
+ */
+const CURSE_SHARE = 0.6;
+
+/**
+ * "My son has autism and people say we are cursed": the child's condition is answered first,
+ * however many curse words the story stacks ("laana ya ukoo", "tumerogwa") and whoever says
+ * them, and the fear of curses is offered beside it.
+ */
+export function weighConditionBeforeCurse(matches: readonly TopicMatch[]): void {
+  const condition = matches.find(({ topic }) => topic.id === CONDITION_BEFORE_CURSE.condition);
+  const curse = matches.find(({ topic }) => topic.id === CONDITION_BEFORE_CURSE.curse);
+  if (!condition || !curse || condition.byPersonOnly) return;
+  condition.score = Math.max(condition.score, curse.score / CURSE_SHARE);
+  curse.score = CURSE_SHARE * condition.score;
+}
