@@ -157,6 +157,11 @@ describe("questions about Jesus' teaching", () => {
     ["What did Jesus teach about divorce?", "en", "Matthew 19:3-9"],
     ["Yesu alifundisha nini kuhusu talaka?", "sw", "Matthew 19:3-9"],
     ["What did Jesus say about worry?", "en", "Matthew 6:25-34"],
+    // Heaven is His Father's house, not only the eternal life that leads there.
+    ["Did Jesus ever talk about heaven?", "en", "John 14:1-3"],
+    ["Yesu alifundisha nini juu ya maisha ya mbinguni", "sw", "John 14:1-3"],
+    // "Which commandment" asks for the greatest one, not for the Law as a whole.
+    ["Which commandment did Jesus put above the others?", "en", "Matthew 22:36-40"],
   ])("%s → His teaching, quoting %s among the first three", async (message, locale, passage) => {
     expect(analysis(message, locale).intent).toBe("teaching");
     const answer = await reply(message, locale);
