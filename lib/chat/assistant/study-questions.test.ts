@@ -169,6 +169,20 @@ describe("questions about Jesus' teaching", () => {
   });
 });
 
+describe("parables and promises", () => {
+  it("tells a parable named in full when asked what Jesus taught in it, not His teaching on a word of its name", async () => {
+    const message = "What did Jesus teach with the rich man and Lazarus?";
+    expect(analysis(message).intent).toBe("story");
+    expect(citesAmongFirst((await reply(message)).verses, "Luke 16:19-31", 1)).toBe(true);
+  });
+
+  it("reads what Jesus promised as what He taught, not as the story it came true in", async () => {
+    const message = "Yesu aliwaahidi nini wanafunzi juu ya Roho Mtakatifu";
+    expect(analysis(message, "sw").intent).toBe("teaching");
+    expect(citesAmongFirst((await reply(message, "sw")).verses, "John 14:16-17")).toBe(true);
+  });
+});
+
 describe("comparisons", () => {
   it.each<[string, Locale]>([
     ["What is the difference between the law and grace?", "en"],
