@@ -187,11 +187,24 @@ describe("comparisons", () => {
   it.each<[string, Locale]>([
     ["What is the difference between the law and grace?", "en"],
     ["Kuna tofauti gani kati ya torati na neema?", "sw"],
+    ["law versus grace", "en"],
+    // The covenant made at Sinai and the one Jesus made in His blood.
+    ["Compare the old covenant and the new covenant", "en"],
+    ["Nieleze tofauti ya agano la Musa na agano jipya katika damu ya Yesu", "sw"],
   ])("%s → both sides, each with a passage", async (message, locale) => {
     const { intent, study } = analysis(message, locale);
     expect(intent).toBe("compare");
     expect(study.comparison).toHaveLength(2);
     expect((await reply(message, locale)).verses).toHaveLength(2);
+  });
+});
+
+describe("the sides of a comparison", () => {
+  it("reads a side named without its article, after the words that ask to compare", async () => {
+    const message = "Can you explain for a new believer the difference between law and grace";
+    const sides = analysis(message).study.comparison ?? [];
+    expect(sides.map((side) => side.kind)).toEqual(["teaching", "topic"]);
+    expect(citesAmongFirst((await reply(message)).verses, "Matthew 5:17-20", 1)).toBe(true);
   });
 });
 
