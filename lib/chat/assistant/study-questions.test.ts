@@ -162,6 +162,8 @@ describe("questions about Jesus' teaching", () => {
     ["Yesu alifundisha nini juu ya maisha ya mbinguni", "sw", "John 14:1-3"],
     // "Which commandment" asks for the greatest one, not for the Law as a whole.
     ["Which commandment did Jesus put above the others?", "en", "Matthew 22:36-40"],
+    // Asked for His words on a question churches answer differently, His words, not their views.
+    ["Did Jesus teach anything about the sabbath day?", "en", "Mark 2:23-28"],
   ])("%s → His teaching, quoting %s among the first three", async (message, locale, passage) => {
     expect(analysis(message, locale).intent).toBe("teaching");
     const answer = await reply(message, locale);
