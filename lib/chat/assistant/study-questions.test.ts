@@ -171,6 +171,27 @@ describe("questions about Jesus' teaching", () => {
   });
 });
 
+describe("teachings on one subject each", () => {
+  it("answers on oaths with His words on oaths only, not with careless words", async () => {
+    const { verses } = await reply(
+      "Is it wrong for a Christian to take an oath, according to Jesus?",
+    );
+    expect(citesAmongFirst(verses, "Matthew 23:16-22")).toBe(true);
+    expect(citesAmongFirst(verses, "Matthew 12:36-37")).toBe(false);
+  });
+
+  it("answers on lying with what He said of lies, not with oaths", async () => {
+    const { verses } = await reply("What did Jesus teach about telling lies?");
+    expect(citesAmongFirst(verses, "John 8:44", 1)).toBe(true);
+  });
+
+  it("answers on the signs of the end with the signs He named, even where He is only said to mention them", async () => {
+    const message = "Yesu alitaja dalili za nyakati, ni zipi?";
+    expect(analysis(message, "sw").intent).toBe("teaching");
+    expect(citesAmongFirst((await reply(message, "sw")).verses, "Matthew 24:3-14", 1)).toBe(true);
+  });
+});
+
 describe("parables and promises", () => {
   it("tells a parable named in full when asked what Jesus taught in it, not His teaching on a word of its name", async () => {
     const message = "What did Jesus teach with the rich man and Lazarus?";

@@ -129,8 +129,13 @@ const TEACHING = bilingualTriggers(
     "meant",
     "promise",
     "promised",
+    "mention",
+    "mentioned",
   ],
   [
+    "alitaja",
+    "alizitaja",
+    "aliyataja",
     "aliahidi",
     "aliwaahidi",
     "ameahidi",
