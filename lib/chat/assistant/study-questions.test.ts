@@ -164,6 +164,10 @@ describe("questions about Jesus' teaching", () => {
     ["Which commandment did Jesus put above the others?", "en", "Matthew 22:36-40"],
     // Asked for His words on a question churches answer differently, His words, not their views.
     ["Did Jesus teach anything about the sabbath day?", "en", "Mark 2:23-28"],
+    // What defiles: the washing of hands, the elders' tradition, food.
+    ["What did Jesus teach about washing hands before meals?", "en", "Mark 7:1-23"],
+    ["Yesu alifundisha nini juu ya mapokeo ya wazee na kunawa", "sw", "Mark 7:1-23"],
+    ["Can Christians eat pork according to Jesus?", "en", "Mark 7:1-23"],
   ])("%s → His teaching, quoting %s among the first three", async (message, locale, passage) => {
     expect(analysis(message, locale).intent).toBe("teaching");
     const answer = await reply(message, locale);
