@@ -37,6 +37,8 @@ describe("questions about people and events", () => {
     ["Nisimulie habari ya Yona", "sw", "jonah", "Jonah 1:3"],
     ["Nini kilitokea Yesu alipobatizwa?", "sw", "baptism-of-jesus", "Matthew 3:16"],
     ["What happened when Jesus was crucified?", "en", "crucifixion", "Luke 23:33"],
+    // The crossing told by what Moses did, not by the sea's name: the event, not Moses' life.
+    ["Hebu nieleze habari ya Musa kupasua bahari", "sw", "crossing-the-red-sea", "Exodus 14:21"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
