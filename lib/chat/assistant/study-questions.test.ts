@@ -170,6 +170,9 @@ describe("questions about Jesus' teaching", () => {
     ["What did Jesus teach about washing hands before meals?", "en", "Mark 7:1-23"],
     ["Yesu alifundisha nini juu ya mapokeo ya wazee na kunawa", "sw", "Mark 7:1-23"],
     ["Can Christians eat pork according to Jesus?", "en", "Mark 7:1-23"],
+    // What He foretold of His death is His teaching, not the story of another's.
+    ["Did Jesus foretell his own death?", "en", "Mark 8:31"],
+    ["Yesu alitabiri nini juu ya kufa kwake", "sw", "Mark 8:31"],
   ])("%s → His teaching, quoting %s among the first three", async (message, locale, passage) => {
     expect(analysis(message, locale).intent).toBe("teaching");
     const answer = await reply(message, locale);
