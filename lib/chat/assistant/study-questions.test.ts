@@ -39,6 +39,13 @@ describe("questions about people and events", () => {
     ["What happened when Jesus was crucified?", "en", "crucifixion", "Luke 23:33"],
     // The crossing told by what Moses did, not by the sea's name: the event, not Moses' life.
     ["Hebu nieleze habari ya Musa kupasua bahari", "sw", "crossing-the-red-sea", "Exodus 14:21"],
+    // Named by her story's name and asked "who": no one else described by "alikuwa nani".
+    ["Dorkasi alikuwa nani?", "sw", "tabitha-raised", "Acts 9:36"],
+    ["Tabitha alikuwa mtu wa namna gani", "sw", "tabitha-raised", "Acts 9:36"],
+    // Lesser-known people, by the names the Swahili Union Version gives them.
+    ["Yethro alikuwa nani?", "sw", "jethro", "Exodus 18:13"],
+    ["Who was Mephibosheth?", "en", "mephibosheth", "2 Samuel 9:6"],
+    ["Nini kiliwapata Anania na Safira?", "sw", "ananias-and-sapphira", "Acts 5:1"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
