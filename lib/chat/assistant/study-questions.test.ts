@@ -46,6 +46,8 @@ describe("questions about people and events", () => {
     ["Yethro alikuwa nani?", "sw", "jethro", "Exodus 18:13"],
     ["Who was Mephibosheth?", "en", "mephibosheth", "2 Samuel 9:6"],
     ["Nini kiliwapata Anania na Safira?", "sw", "ananias-and-sapphira", "Acts 5:1"],
+    // The Flood asked by what God did, not taken for a reader's flooded farm.
+    ["Why did God flood the world?", "en", "the-flood", "Genesis 7:11"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
