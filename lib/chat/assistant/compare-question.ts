@@ -1,7 +1,7 @@
 import "server-only";
 import type { StudySubject } from "./closest-subject";
-import { matchEntries, matchTeaching } from "./subjects";
-import { anyTrigger, bilingualTriggers } from "./text-matching";
+import { isBackground, matchEntries, matchTeaching } from "./subjects";
+import { anyTrigger, bilingualTriggers, triggerPosition } from "./text-matching";
 import { matchTopics, withoutFraming } from "./topics";
 
 /** Questions comparing two things our content knows: "tofauti kati ya torati na neema". */
@@ -23,10 +23,20 @@ export function asksToCompare(words: readonly string[]): boolean {
   return anyTrigger(words, COMPARE) && !comparesOneself;
 }
 
+/**
+ * One side of a comparison, read with "the" before it when it names nothing without: the sides
+ * are set side by side as nouns, often bare ("law and grace" for "the law and grace").
+ */
 function sideOf(words: readonly string[], message: string): StudySubject | undefined {
+  return sideNamed(words, message) ?? sideNamed(["the", ...words], message);
+}
+
+function sideNamed(words: readonly string[], message: string): StudySubject | undefined {
   const [entry] = matchEntries(words, message);
-  if (entry?.strong) return { kind: "entry", entry: entry.entry };
   const teaching = matchTeaching(words);
+  // "agano jipya katika damu ya Yesu": Jesus, named by most questions, says whose covenant.
+  if (entry?.strong && !(teaching && isBackground(entry)))
+    return { kind: "entry", entry: entry.entry };
   const [topic] = matchTopics(words);
   if (topic && (!teaching || topic.score >= teaching.score))
     return { kind: "topic", topic: topic.topic };
@@ -39,7 +49,16 @@ export function comparison(
   words: readonly string[],
   message: string,
 ): [StudySubject, StudySubject] | undefined {
-  const content = withoutFraming(words);
+  // The sides follow the words that ask to compare: "whats the difference between law and grace".
+  const unframed = withoutFraming(words);
+  const asked = COMPARE.map((trigger) => ({ trigger, at: triggerPosition(unframed, trigger) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  const after = asked ? unframed.slice(asked.at + asked.trigger.words.length) : unframed;
+  // "law versus grace": the word that asks is also the one between the sides.
+  const content = after.some((word, index) => index > 0 && SIDE_SEPARATORS.has(word))
+    ? after
+    : unframed;
   const split = content.findIndex((word, index) => index > 0 && SIDE_SEPARATORS.has(word));
   if (split < 0) return undefined;
   const first = sideOf(content.slice(0, split), message);

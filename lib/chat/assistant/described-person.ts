@@ -102,6 +102,17 @@ const NOT_THE_ONE_ASKED_ABOUT = new Set([
 const ASKING_WHO_OPENERS = new Set(["who", "which"]);
 const OF = new Set(["of", "wa"]);
 const SWAHILI_WHO = new Set(["nani", "yupi"]);
+/** The words that ask who someone was, whichever person is meant. */
+const ASKING_WHO = new Set([
+  ...SWAHILI_WHO,
+  ...ASKING_WHO_OPENERS,
+  "alikuwa",
+  "walikuwa",
+  "ni",
+  "was",
+  "were",
+  "is",
+]);
 
 export interface RelativeClause {
   /** Where the clause begins: a name before it says whom the question is about, one in it describes. */
@@ -149,7 +160,12 @@ export function describedFirst(
   if (clause && named.some((match) => match.position < clause.start)) return unchanged;
   const namesPerson = named.some((match) => match.entry.kind === "person");
   if (!clause?.afterPerson && (namesPerson || !asksWho(words))) return unchanged;
-  const described = closestEntry(words);
+  // "Tabitha alikuwa nani" names her by her story's name: no one else is described. A place
+  // named ("sold into Egypt") only says where the one described was.
+  if (!clause && named.some((match) => match.strong && match.entry.kind !== "place"))
+    return unchanged;
+  // How "who" is asked describes no one: "alikuwa nani" is in Isaiah's "nimtume nani".
+  const described = closestEntry(words.filter((word) => !ASKING_WHO.has(word)));
   if (!described) return unchanged;
   const first: EntryMatch = {
     entry: described,

@@ -14,6 +14,7 @@ import {
 import {
   analyzeStudyQuestion,
   asksAboutStudy,
+  asksWhatJesusTaught,
   withClosestSubject,
   type StudyAnalysis,
 } from "./study-questions";
@@ -206,7 +207,7 @@ export function analyzeMessage({
     ({ topic }) => topic.id !== ABUSE_TOPIC_ID || !blowByAccident(words),
   );
   let fromHistory = false;
-  const contested = matchContested(words, message, topics);
+  let contested = matchContested(words, message, topics);
   const short = words.length <= MAX_SHORT_MESSAGE_WORDS;
   const cites = references.length + invalidReferences.length + unknownBooks.length > 0;
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";
@@ -214,6 +215,9 @@ export function analyzeMessage({
   let study = analyzeStudyQuestion(words, message, topics[0]?.score ?? 0);
   if (answeredOnOwnLife(words, topics, study))
     study = { ...study, intent: undefined, entries: [], teaching: undefined };
+  // "What did Jesus say about the Sabbath" asks for His words, not for the churches' views.
+  if (study.intent === "teaching" && (study.teaching?.score ?? 0) > 0 && asksWhatJesusTaught(words))
+    contested = undefined;
 
   let intent = ((): Intent => {
     if (care.crisis) return "crisis";

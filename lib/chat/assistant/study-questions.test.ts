@@ -45,6 +45,17 @@ describe("questions about people and events", () => {
     ["Mefiboshethi ni nani, na mfalme Daudi alimtendeaje?", "sw", "mephibosheth", "2 Samuel 9:7"],
     // "Hana" is also "has not": followed by whose wife or mother she was, it is her name.
     ["hana mama wa samweli alilia kwa nini hekaluni", "sw", "hannah", "1 Samuel 1:10"],
+    // The crossing told by what Moses did, not by the sea's name: the event, not Moses' life.
+    ["Hebu nieleze habari ya Musa kupasua bahari", "sw", "crossing-the-red-sea", "Exodus 14:21"],
+    // Named by her story's name and asked "who": no one else described by "alikuwa nani".
+    ["Dorkasi alikuwa nani?", "sw", "tabitha-raised", "Acts 9:36"],
+    ["Tabitha alikuwa mtu wa namna gani", "sw", "tabitha-raised", "Acts 9:36"],
+    // Lesser-known people, by the names the Swahili Union Version gives them.
+    ["Yethro alikuwa nani?", "sw", "jethro", "Exodus 18:13"],
+    ["Who was Mephibosheth?", "en", "mephibosheth", "2 Samuel 9:6"],
+    ["Nini kiliwapata Anania na Safira?", "sw", "ananias-and-sapphira", "Acts 5:1"],
+    // The Flood asked by what God did, not taken for a reader's flooded farm.
+    ["Why did God flood the world?", "en", "the-flood", "Genesis 7:11"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);
@@ -166,6 +177,20 @@ describe("questions about Jesus' teaching", () => {
     ["What did Jesus teach about divorce?", "en", "Matthew 19:3-9"],
     ["Yesu alifundisha nini kuhusu talaka?", "sw", "Matthew 19:3-9"],
     ["What did Jesus say about worry?", "en", "Matthew 6:25-34"],
+    // Heaven is His Father's house, not only the eternal life that leads there.
+    ["Did Jesus ever talk about heaven?", "en", "John 14:1-3"],
+    ["Yesu alifundisha nini juu ya maisha ya mbinguni", "sw", "John 14:1-3"],
+    // "Which commandment" asks for the greatest one, not for the Law as a whole.
+    ["Which commandment did Jesus put above the others?", "en", "Matthew 22:36-40"],
+    // Asked for His words on a question churches answer differently, His words, not their views.
+    ["Did Jesus teach anything about the sabbath day?", "en", "Mark 2:23-28"],
+    // What defiles: the washing of hands, the elders' tradition, food.
+    ["What did Jesus teach about washing hands before meals?", "en", "Mark 7:1-23"],
+    ["Yesu alifundisha nini juu ya mapokeo ya wazee na kunawa", "sw", "Mark 7:1-23"],
+    ["Can Christians eat pork according to Jesus?", "en", "Mark 7:1-23"],
+    // What He foretold of His death is His teaching, not the story of another's.
+    ["Did Jesus foretell his own death?", "en", "Mark 8:31"],
+    ["Yesu alitabiri nini juu ya kufa kwake", "sw", "Mark 8:31"],
   ])("%s → His teaching, quoting %s among the first three", async (message, locale, passage) => {
     expect(analysis(message, locale).intent).toBe("teaching");
     const answer = await reply(message, locale);
@@ -173,15 +198,63 @@ describe("questions about Jesus' teaching", () => {
   });
 });
 
+describe("teachings on one subject each", () => {
+  it("answers on oaths with His words on oaths only, not with careless words", async () => {
+    const { verses } = await reply(
+      "Is it wrong for a Christian to take an oath, according to Jesus?",
+    );
+    expect(citesAmongFirst(verses, "Matthew 23:16-22")).toBe(true);
+    expect(citesAmongFirst(verses, "Matthew 12:36-37")).toBe(false);
+  });
+
+  it("answers on lying with what He said of lies, not with oaths", async () => {
+    const { verses } = await reply("What did Jesus teach about telling lies?");
+    expect(citesAmongFirst(verses, "John 8:44", 1)).toBe(true);
+  });
+
+  it("answers on the signs of the end with the signs He named, even where He is only said to mention them", async () => {
+    const message = "Yesu alitaja dalili za nyakati, ni zipi?";
+    expect(analysis(message, "sw").intent).toBe("teaching");
+    expect(citesAmongFirst((await reply(message, "sw")).verses, "Matthew 24:3-14", 1)).toBe(true);
+  });
+});
+
+describe("parables and promises", () => {
+  it("tells a parable named in full when asked what Jesus taught in it, not His teaching on a word of its name", async () => {
+    const message = "What did Jesus teach with the rich man and Lazarus?";
+    expect(analysis(message).intent).toBe("story");
+    expect(citesAmongFirst((await reply(message)).verses, "Luke 16:19-31", 1)).toBe(true);
+  });
+
+  it("reads what Jesus promised as what He taught, not as the story it came true in", async () => {
+    const message = "Yesu aliwaahidi nini wanafunzi juu ya Roho Mtakatifu";
+    expect(analysis(message, "sw").intent).toBe("teaching");
+    expect(citesAmongFirst((await reply(message, "sw")).verses, "John 14:16-17")).toBe(true);
+  });
+});
+
 describe("comparisons", () => {
   it.each<[string, Locale]>([
     ["What is the difference between the law and grace?", "en"],
     ["Kuna tofauti gani kati ya torati na neema?", "sw"],
+    ["law versus grace", "en"],
+    // The covenant made at Sinai and the one Jesus made in His blood.
+    ["Compare the old covenant and the new covenant", "en"],
+    ["Nieleze tofauti ya agano la Musa na agano jipya katika damu ya Yesu", "sw"],
   ])("%s → both sides, each with a passage", async (message, locale) => {
     const { intent, study } = analysis(message, locale);
     expect(intent).toBe("compare");
     expect(study.comparison).toHaveLength(2);
     expect((await reply(message, locale)).verses).toHaveLength(2);
+  });
+});
+
+describe("the sides of a comparison", () => {
+  it("reads a side named without its article, after the words that ask to compare", async () => {
+    const message = "Can you explain for a new believer the difference between law and grace";
+    const sides = analysis(message).study.comparison ?? [];
+    expect(sides.map((side) => side.kind)).toEqual(["teaching", "topic"]);
+    expect(citesAmongFirst((await reply(message)).verses, "Matthew 5:17-20", 1)).toBe(true);
   });
 });
 

@@ -131,8 +131,25 @@ const TEACHING = bilingualTriggers(
     "jesus say",
     "jesus really say",
     "jesus really said",
+    "promise",
+    "promised",
+    "mention",
+    "mentioned",
+    "predict",
+    "predicted",
+    "foretold",
+    "foretell",
   ],
   [
+    "alitabiri",
+    "aliyatabiri",
+    "alitaja",
+    "alizitaja",
+    "aliyataja",
+    "aliahidi",
+    "aliwaahidi",
+    "ameahidi",
+    "ahadi",
     "fundisha",
     "maana ya",
     "yesu kusema",
@@ -307,7 +324,10 @@ export function analyzeStudyQuestion(
     // A teaching found only by its description's words never displaces anything the message names.
     if (teaching && (teaching.score > 0 ? !top?.strong : !top)) return "teaching";
     // A teaching its own words name outranks a story, unless the question asks for the story.
-    const storyAsked = storyLike ? !anyTrigger(words, TEACHING) : asked;
+    // A parable named in full is His teaching: "what was Jesus teaching in the rich man and
+    // Lazarus" asks for that story, not for His teaching on the money its name brushes.
+    const parableNamed = top?.strong && top.entry.kind === "parable";
+    const storyAsked = parableNamed || (storyLike ? !anyTrigger(words, TEACHING) : asked);
     if (teaching && teaching.score > 0 && !storyAsked) return "teaching";
     if (!top) return undefined;
     if (asked || top.strong || topicScore === 0) return "story";
