@@ -26,6 +26,7 @@ describe("care", () => {
     ["Nimebakwa na sijui nifanye nini", "abuse"],
     ["my daughter was defiled by a neighbour and the police are not helping", "abuse"],
     ["binti yangu amenajisiwa na jirani", "abuse"],
+    ["mtoto wa dada yangu alifanyiwa unajisi na mwalimu", "abuse"],
     ["my boss sexually harasses me and i need this job", "abuse"],
   ])("recognises a crisis: %s", (message, kind) => {
     expect(careFlags(wordsOf(message)).crisis).toBe(kind);
@@ -87,12 +88,14 @@ describe("care", () => {
     },
   );
 
-  it.each(["How can I forgive my father?", "Nina wasiwasi kuhusu mitihani", "Quote John 3:16"])(
-    "does not treat an ordinary message as a crisis: %s",
-    (message) => {
-      expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
-    },
-  );
+  it.each([
+    "How can I forgive my father?",
+    "Nina wasiwasi kuhusu mitihani",
+    "Quote John 3:16",
+    "torati inasema nini kuhusu unajisi wa mtu aliyegusa maiti",
+  ])("does not treat an ordinary message as a crisis: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+  });
 
   it.each([
     ["I want to end my life", "en", say.CRISIS_SELF_HARM.en],

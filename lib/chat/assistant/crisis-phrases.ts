@@ -93,7 +93,11 @@ export const ABUSE_PHRASES: Phrases = {
     "amenajisiwa",
     "alinajisiwa",
     "kunajisiwa",
-    "unajisi",
+    // "Unajisi" alone is also the Bible's ritual uncleanness ("kinachomtia mtu unajisi").
+    "alifanyiwa unajisi",
+    "amefanyiwa unajisi",
+    "kufanyiwa unajisi",
+    "kesi ya unajisi",
     "ukatili wa kijinsia",
     "ukatili nyumbani",
     "ananidhulumu kingono",
