@@ -1,5 +1,5 @@
 import "server-only";
-import { bilingualTriggers, triggerPosition, type Trigger } from "./text-matching";
+import { bilingualTriggers, triggerWordPositions, type Trigger } from "./text-matching";
 import type { TopicMatch } from "./topics";
 
 /**
@@ -89,15 +89,6 @@ const SETTINGS: ReadonlyArray<{ triggers: readonly Trigger[]; topics: ReadonlySe
 /** How much a topic named only by the reader's setting counts beside the need named elsewhere. */
 const SETTING_SHARE = 0.3;
 
-function positionsOf(content: readonly string[], triggers: readonly Trigger[]): Set<number> {
-  const positions = new Set<number>();
-  for (const trigger of triggers) {
-    const at = triggerPosition(content, trigger);
-    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
-  }
-  return positions;
-}
-
 /**
  * Where the reader says who or where they are (saved, in form four), when they also name a need
  * elsewhere: the topics named only there count for little beside it. Alone ("I got saved, what
@@ -109,7 +100,7 @@ export function weighReaderSetting(
   isPrayerTopic: (id: string) => boolean,
 ): void {
   for (const { triggers, topics } of SETTINGS) {
-    const setting = positionsOf(content, triggers);
+    const setting = triggerWordPositions(content, triggers);
     if (setting.size === 0) continue;
     const inSetting = (match: TopicMatch) =>
       [...(match.needPositions ?? [])].every((position) => setting.has(position));

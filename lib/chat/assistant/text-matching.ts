@@ -142,6 +142,19 @@ export function triggerPosition(words: readonly string[], trigger: Trigger): num
   return -1;
 }
 
+/** The positions of the words that the triggers occurring in the words are made of. */
+export function triggerWordPositions(
+  words: readonly string[],
+  triggers: readonly Trigger[],
+): Set<number> {
+  const positions = new Set<number>();
+  for (const trigger of triggers) {
+    const at = triggerPosition(words, trigger);
+    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
+  }
+  return positions;
+}
+
 /** A Swahili root without the markers before it: "alifufuka" → "fufuk", "ubatizo" → "batiz". */
 function swahiliCore(word: string): string | undefined {
   for (let at = 1; word.length - at >= 5; at += 1) {

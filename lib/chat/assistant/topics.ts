@@ -14,7 +14,7 @@ import {
   anyTrigger,
   bilingualTriggers,
   scatteredPositions,
-  triggerPosition,
+  triggerWordPositions,
   triggerScore,
   wordsOf,
   type MatchOptions,
@@ -181,16 +181,6 @@ export function withoutFraming(words: readonly string[]): readonly string[] {
   }
   unframed.set(words, kept);
   return kept;
-}
-
-/** The positions of the words that the triggers occurring in the words are made of. */
-function triggerWordPositions(words: readonly string[], triggers: readonly Trigger[]): Set<number> {
-  const positions = new Set<number>();
-  for (const trigger of triggers) {
-    const at = triggerPosition(words, trigger);
-    trigger.words.forEach((_, offset) => at >= 0 && positions.add(at + offset));
-  }
-  return positions;
 }
 
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
