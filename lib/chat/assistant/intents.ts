@@ -11,13 +11,8 @@ import {
   type ReferenceProblem,
   type UnknownBookCitation,
 } from "./scripture";
-import {
-  analyzeStudyQuestion,
-  asksAboutStudy,
-  asksWhatJesusTaught,
-  withClosestSubject,
-  type StudyAnalysis,
-} from "./study-questions";
+import { asksAboutStudy, asksWhatJesusTaught } from "./study-phrases";
+import { analyzeStudyQuestion, withClosestSubject, type StudyAnalysis } from "./study-questions";
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
 import {
   AFFIRMATIVE,

@@ -15,7 +15,7 @@ import {
 import { prayerReply } from "./prayer-reply";
 import { citationNotes, concernLeftOut, lines, paragraphs, passagesFrom } from "./reply-parts";
 import { SCRIPTURE_WORDS } from "./intent-phrases";
-import { mentionsJesus } from "./study-questions";
+import { mentionsJesus } from "./study-phrases";
 import { compareReply, storyReply, teachingReply } from "./study-replies";
 import { UNSURE } from "./study-templates";
 import { assistantSuggestions } from "./suggestions";

@@ -8,7 +8,8 @@ import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } 
 import { SCENERY_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
-import { accompanyingEntry, asksForTeaching, asksWhatJesusTaught } from "./study-questions";
+import { asksForTeaching, asksWhatJesusTaught } from "./study-phrases";
+import { accompanyingEntry } from "./study-questions";
 import { foldText } from "./text-matching";
 import { PRAYER_TOPIC_IDS, triggersUseWord, withoutFraming, type TopicMatch } from "./topics";
 import type { ChatTurn } from "./types";

@@ -6,6 +6,7 @@ import {
   type StoryKind,
   type Teaching,
 } from "./content";
+import { kinNamedAfter, writtenAsName } from "./names-in-text";
 import { STOPWORDS } from "./stopwords";
 import {
   compileNames,
@@ -126,37 +127,6 @@ interface Found {
   scattered: boolean;
 }
 
-/**
- * Whether the message writes the word with a capital where a capital means a name: anywhere but
- * at the start of a sentence ("Hawa watu…"), unless the message asks who someone was.
- */
-function writtenAsName(message: string, word: string, askedWho: boolean): boolean {
-  const capitalized = `${word[0].toUpperCase()}${word.slice(1)}`;
-  const midSentence = new RegExp(`[^\\p{L}.!?\\s]\\s*${capitalized}|\\p{L}\\s+${capitalized}`, "u");
-  const anywhere = new RegExp(`(^|[^\\p{L}])${capitalized}`, "u");
-  return midSentence.test(message) || (askedWho && anywhere.test(message));
-}
-
-const KIN_WORDS: ReadonlySet<string> = new Set([
-  "mama",
-  "baba",
-  "mke",
-  "mume",
-  "mwana",
-  "binti",
-  "dada",
-  "kaka",
-  "mother",
-  "father",
-  "wife",
-  "husband",
-  "son",
-  "daughter",
-  "sister",
-  "brother",
-]);
-const KIN_OF: ReadonlySet<string> = new Set(["yake", "wa", "of"]);
-
 /** The first word of every name that is no everyday word: "samweli", "adam", "elkana". */
 let namesAlone: ReadonlySet<string> | undefined;
 function isNameAlone(word: string | undefined): boolean {
@@ -166,22 +136,6 @@ function isNameAlone(word: string | undefined): boolean {
     ),
   );
   return word !== undefined && namesAlone.has(word);
-}
-
-/**
- * Whether an everyday word is followed by whose relative it is, a Bible name, which makes it a
- * name however it is written: "hana mama yake samweli" (Hannah, Samuel's mother), "eve the wife
- * of adam"; not "hana mama wa kumlea" (has no mother to raise him).
- */
-function kinNamedAfter(words: readonly string[], word: string): boolean {
-  return words.some((candidate, index) => {
-    if (candidate !== word) return false;
-    const [next, after, third, fourth] = words.slice(index + 1, index + 5);
-    return (
-      (KIN_WORDS.has(next) && KIN_OF.has(after) && isNameAlone(third)) ||
-      (next === "the" && KIN_WORDS.has(after) && third === "of" && isNameAlone(fourth))
-    );
-  });
 }
 
 /** Proper nouns of the message, to skip quickly the names that cannot occur in it. */
@@ -231,7 +185,7 @@ function namesFound(words: readonly string[], message: string, askedWho: boolean
     if (
       name.capitalizedOnly &&
       !writtenAsName(message, name.text, askedWho) &&
-      !kinNamedAfter(words, name.text)
+      !kinNamedAfter(words, name.text, isNameAlone)
     )
       continue;
     const at = positionsOf(name, words);
