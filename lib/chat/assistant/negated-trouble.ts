@@ -39,15 +39,13 @@ const DENIED = "";
 
 /**
  * The words with each trouble the reader denies, and the word denying it, blanked out, the rest
- * (positions too) as they were: "sina wasiwasi kuhusu ada, swali langu ni …" names no worry. The same list when none is.
+ * (positions too) as they were: "sina wasiwasi kuhusu ada, swali langu ni …" names no worry. The
+ * same list when none is.
  */
 export function withoutDeniedTroubles(words: readonly string[]): readonly string[] {
-  const denied = words.some(
-    (word, index) => TROUBLES.has(word) && index > 0 && NEGATORS.has(words[index - 1]),
-  );
-  if (!denied) return words;
-  // The negator goes with the trouble it denies: "sina wasiwasi kuhusu pesa" is not "sina pesa".
   const deniedAt = (index: number) =>
-    index >= 0 && TROUBLES.has(words[index]) && index > 0 && NEGATORS.has(words[index - 1]);
+    index > 0 && TROUBLES.has(words[index]) && NEGATORS.has(words[index - 1]);
+  if (!words.some((_, index) => deniedAt(index))) return words;
+  // The negator goes with the trouble it denies: "sina wasiwasi kuhusu pesa" is not "sina pesa".
   return words.map((word, index) => (deniedAt(index) || deniedAt(index + 1) ? DENIED : word));
 }

@@ -246,8 +246,8 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   }
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
-  if (tellsOwnWrong(content)) weighOwnWrong(found.map(({ match }) => match));
   const matches = found.map(({ match }) => match);
+  if (tellsOwnWrong(content)) weighOwnWrong(matches);
   weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
   weighConditionBeforeCurse(matches);
   weighReaderSendingAway(content, matches);
