@@ -17,6 +17,23 @@ const config = [
       "drizzle/**",
     ],
   },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message:
+                "Draw icons with @/components/icons: a page then carries a reference to the sprite, not the icon's shapes (npm run icons after adding one).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

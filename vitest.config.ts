@@ -3,8 +3,18 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/** Next imports a file as the address it serves it at (`{ src }`); Vite would give a bare string. */
+const nextStaticImports = {
+  name: "next-static-imports",
+  enforce: "pre" as const,
+  load(id: string) {
+    if (!id.endsWith(".svg")) return null;
+    return `export default { src: ${JSON.stringify(`/_next/static/media/${path.basename(id)}`)} };`;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), nextStaticImports],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname),

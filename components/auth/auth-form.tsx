@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, UserRound } from "lucide-react";
+import { BookOpen, UserRound } from "@/components/icons";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Crown, LogOut } from "lucide-react";
+import { Crown, LogOut } from "@/components/icons";
 import NextLink from "next/link";
 import { useState } from "react";
 import type { ShellLabels } from "@/components/layout/shell-labels";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import type { ComponentProps } from "react";
 import { Link } from "@/lib/i18n/server-link";

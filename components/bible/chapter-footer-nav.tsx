@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { BIBLE_BOOKS, bookName, type BibleBook } from "@/lib/bible/books";

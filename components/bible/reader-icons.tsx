@@ -5,11 +5,11 @@ import {
   ChevronDown,
   ChevronLeft,
   ChevronRight,
-  Loader2,
+  LoaderCircle,
   Search,
   Share2,
   X,
-} from "lucide-react";
+} from "@/components/icons";
 
 /**
  * The reader's icons, drawn on the server and handed to its client components as elements:
@@ -25,7 +25,7 @@ export function readerIcons() {
     search: <Search aria-hidden className="size-4" />,
     clear: <X aria-hidden className="size-4" />,
     share: <Share2 aria-hidden />,
-    pending: <Loader2 aria-hidden className="size-4 animate-spin" />,
+    pending: <LoaderCircle aria-hidden className="size-4 animate-spin" />,
   };
 }
 

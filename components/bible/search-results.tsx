@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, X } from "lucide-react";
+import { LoaderCircle, X } from "@/components/icons";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
@@ -76,7 +76,7 @@ export function SearchResults({
     case "searching":
       status = (
         <span className="flex items-center gap-2">
-          <Loader2 aria-hidden className="size-4 animate-spin" />
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
           {state.status === "searching" ? t("searching") : t("loadingBooks")}
         </span>
       );
@@ -171,7 +171,7 @@ export function SearchResults({
                   onLoadMore();
                 }}
               >
-                {state.more === "loading" && <Loader2 aria-hidden className="animate-spin" />}
+                {state.more === "loading" && <LoaderCircle aria-hidden className="animate-spin" />}
                 {state.more === "loading" ? t("loadingMore") : t("loadMore")}
               </Button>
             </div>

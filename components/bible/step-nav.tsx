@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "@/components/icons";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/server-link";

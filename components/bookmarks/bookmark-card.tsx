@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { BookOpen, MoreVertical } from "lucide-react";
+import { BookOpen, EllipsisVertical } from "@/components/icons";
 import { useFormatter, useTranslations } from "next-intl";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -150,7 +150,7 @@ function BookmarkCardMenu({
       onFocus={() => void loadCardMenu()}
       onClick={props.onOpen}
     >
-      <MoreVertical aria-hidden />
+      <EllipsisVertical aria-hidden />
     </Button>
   );
 

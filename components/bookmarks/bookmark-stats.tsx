@@ -1,8 +1,8 @@
-import { BookOpen, Layers, NotebookPen, Sparkles, type LucideIcon } from "lucide-react";
+import { BookOpen, Layers, NotebookPen, Sparkles, type Icon } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import type { BookmarkStats as Stats } from "./bookmark-filters";
 
-const STAT_CARDS: ReadonlyArray<{ key: keyof Stats; icon: LucideIcon }> = [
+const STAT_CARDS: ReadonlyArray<{ key: keyof Stats; icon: Icon }> = [
   { key: "verses", icon: BookOpen },
   { key: "notes", icon: NotebookPen },
   { key: "insights", icon: Sparkles },

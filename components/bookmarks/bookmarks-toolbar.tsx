@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown, Search } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, NotebookPen, WifiOff } from "lucide-react";
+import { BookOpen, NotebookPen, WifiOff } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { Suspense, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";

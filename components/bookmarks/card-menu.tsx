@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, NotebookPen, Tags, Trash2 } from "lucide-react";
+import { Eye, NotebookPen, Tags, Trash } from "@/components/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import {
   DropdownMenu,
@@ -75,7 +75,7 @@ export default function CardMenu({
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={choose("delete")}>
-          <Trash2 aria-hidden />
+          <Trash aria-hidden />
           {labels.delete}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Trash } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import {
   AlertDialog,
@@ -41,7 +41,7 @@ export function DeleteBookmarkDialog({
         <AlertDialogFooter>
           <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            <Trash2 aria-hidden />
+            <Trash aria-hidden />
             {t("confirm")}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { PlanUsage as Usage } from "./bookmark-filters";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowUp, Mic, MicOff, Square } from "lucide-react";
+import { ArrowUp, Mic, MicOff, Square } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";

@@ -5,11 +5,11 @@ import {
   Compass,
   HandHeart,
   Heart,
-  MessageCircleQuestion,
+  MessageCircleQuestionMark,
   ScrollText,
   Sparkles,
   Sprout,
-} from "lucide-react";
+} from "@/components/icons";
 import { useTranslations } from "next-intl";
 import type { ComponentType, SVGProps } from "react";
 
@@ -26,7 +26,7 @@ const QUICK_ACTIONS: ReadonlyArray<{
   key: "askFaith" | "verseExplanation" | "prayerHelp" | "godsWill";
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }> = [
-  { key: "askFaith", icon: MessageCircleQuestion },
+  { key: "askFaith", icon: MessageCircleQuestionMark },
   { key: "verseExplanation", icon: ScrollText },
   { key: "prayerHelp", icon: Heart },
   { key: "godsWill", icon: Sparkles },

@@ -1,6 +1,6 @@
 "use client";
 
-import { PanelLeft, WifiOff } from "lucide-react";
+import { PanelLeft, WifiOff } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bookmark, BookmarkCheck, Check, Copy } from "lucide-react";
+import { Bookmark, BookmarkCheck, Check, Copy } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

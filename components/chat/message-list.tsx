@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, type Ref } from "react";
 import type { Locale } from "@/lib/i18n/locales";

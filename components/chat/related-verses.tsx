@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, Copy } from "lucide-react";
+import { BookOpen, Copy } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Pencil, Trash2 } from "lucide-react";
+import { Check, Pencil, Trash } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import type { ChatSession } from "@/lib/chat/schemas";
@@ -118,7 +118,7 @@ export function SessionItem({
           aria-haspopup="dialog"
           onClick={onDelete}
         >
-          <Trash2 aria-hidden className="size-4" />
+          <Trash aria-hidden className="size-4" />
           <span className="sr-only">
             {t("delete")} {session.session_name}
           </span>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { passageText, type Devotional } from "@/lib/devotionals/content";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import type { Devotional } from "@/lib/devotionals/content";

@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { chapterHref } from "@/lib/bible/page-hrefs";
 import { versionInfo } from "@/lib/bible/text";

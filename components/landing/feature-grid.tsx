@@ -1,11 +1,11 @@
-import { BookMarked, BookOpen, CalendarHeart, MessageCircleHeart } from "lucide-react";
+import { BookBookmark, BookOpen, CalendarHeart, MessageCircleHeart } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/server-link";
 
 const FEATURES = [
   { key: "bible", Icon: BookOpen },
   { key: "assistant", Icon: MessageCircleHeart },
-  { key: "bookmarks", Icon: BookMarked },
+  { key: "bookmarks", Icon: BookBookmark },
   { key: "devotionals", Icon: CalendarHeart },
 ] as const;
 

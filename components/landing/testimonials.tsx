@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 
 const TESTIMONIALS = ["first", "second", "third"] as const;

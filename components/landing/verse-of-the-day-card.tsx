@@ -1,4 +1,4 @@
-import { Sun } from "lucide-react";
+import { Sun } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/server-link";
 import type { DailyVerse } from "@/lib/landing/verse-of-the-day";

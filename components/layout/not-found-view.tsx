@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Compass } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/server-link";

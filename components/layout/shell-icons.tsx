@@ -1,5 +1,5 @@
 import "server-only";
-import { Languages, Menu } from "lucide-react";
+import { Languages, Menu } from "@/components/icons";
 
 /** The header's icons, drawn on the server so its client components carry no icon code. */
 export function shellIcons() {

@@ -1,4 +1,4 @@
-import { BookOpen, Moon, Sun } from "lucide-react";
+import { BookOpen, Moon, Sun } from "@/components/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AuthFlash } from "@/components/auth/auth-flash";
 import { NavAccount } from "@/components/auth/nav-account";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Trash2, WifiOff } from "lucide-react";
+import { Download, Trash, WifiOff } from "@/components/icons";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -114,7 +114,7 @@ export function OfflineBibleCard({
                     </div>
                     {kept ? (
                       <Button variant="outline" onClick={() => remove(bible.locale)}>
-                        <Trash2 aria-hidden />
+                        <Trash aria-hidden />
                         {t("remove")}
                       </Button>
                     ) : (

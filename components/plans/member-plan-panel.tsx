@@ -1,4 +1,4 @@
-import { Flame, PartyPopper } from "lucide-react";
+import { Flame, PartyPopper } from "@/components/icons";
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";

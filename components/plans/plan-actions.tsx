@@ -1,6 +1,6 @@
 "use client";
 
-import { Play, RotateCcw, LogOut, CalendarClock } from "lucide-react";
+import { Play, RotateCcw, LogOut, CalendarClock } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";

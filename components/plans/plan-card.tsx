@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download } from "lucide-react";
+import { Download } from "@/components/icons";
 import { useLocale, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Trash } from "@/components/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
@@ -49,7 +49,7 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
     <AlertDialog open={open} onOpenChange={(next) => busy || setOpen(next)}>
       <AlertDialogTrigger asChild>
         <Button variant="destructive">
-          <Trash2 aria-hidden />
+          <Trash aria-hidden />
           {t("privacy.deleteAccount")}
         </Button>
       </AlertDialogTrigger>
@@ -61,7 +61,7 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{common("cancel")}</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? <Spinner aria-hidden /> : <Trash2 aria-hidden />}
+            {busy ? <Spinner aria-hidden /> : <Trash aria-hidden />}
             {busy ? t("deleteAccount.deleting") : t("deleteAccount.confirm")}
           </Button>
         </AlertDialogFooter>

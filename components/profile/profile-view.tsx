@@ -1,6 +1,6 @@
 "use client";
 
-import { LifeBuoy, MessageCircle, ShieldCheck } from "lucide-react";
+import { LifeBuoy, MessageCircle, ShieldCheck } from "@/components/icons";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

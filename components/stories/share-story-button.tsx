@@ -1,6 +1,6 @@
 "use client";
 
-import { Share2 } from "lucide-react";
+import { Share2 } from "@/components/icons";
 import { toast } from "@/lib/ui/toast";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/ui/clipboard";

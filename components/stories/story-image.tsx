@@ -1,6 +1,6 @@
 "use client";
 
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "@/components/icons";
 import Image from "next/image";
 import { useState } from "react";
 import { clsx } from "clsx";

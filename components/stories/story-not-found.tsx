@@ -1,6 +1,6 @@
 "use client";
 
-import { BookX } from "lucide-react";
+import { BookX } from "@/components/icons";
 import NextLink from "next/link";
 import { useParams } from "next/navigation";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import type { supportContacts } from "@/lib/site/contacts";
 

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
+import { X } from "@/components/icons";
 import { Dialog as SheetPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/ui/cn";
@@ -85,7 +85,7 @@ function SheetContent({
             data-slot="sheet-close"
             className="text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md transition-colors outline-none focus-visible:ring-[3px] disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
           >
-            <XIcon aria-hidden="true" />
+            <X aria-hidden="true" />
             <span className="sr-only">{closeLabel}</span>
           </SheetPrimitive.Close>
         )}

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Loader2Icon } from "lucide-react";
+import { LoaderCircle } from "@/components/icons";
 
 import { clsx } from "clsx";
 
@@ -9,7 +9,7 @@ function Spinner({
   ...props
 }: React.ComponentProps<"svg">) {
   return (
-    <Loader2Icon
+    <LoaderCircle
       data-slot="spinner"
       role="status"
       aria-label={ariaLabel}

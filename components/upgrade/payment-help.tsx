@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone, Quote } from "lucide-react";
+import { Mail, MessageCircle, Phone, Quote } from "@/components/icons";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/server-link";
 import type { supportContacts } from "@/lib/site/contacts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Clock, Crown } from "lucide-react";
+import { Check, Clock, Crown } from "@/components/icons";
 import { useLocale, useTranslations } from "next-intl";
 // Guests upgrade by creating an account at /auth, outside the language routes.
 import NextLink from "next/link";

@@ -137,6 +137,15 @@ test.describe("installable and offline", () => {
     await page.goto(chapter);
     await expect(page.getByRole("heading", { level: 1, name: "John Chapter 3" })).toBeVisible();
     await expect(page.locator("#verse-list")).toContainText("For God so loved the world");
+    // The icons are drawn from one sprite file, which the service worker keeps ahead.
+    const iconHref = await page.locator("svg.lucide use").first().getAttribute("href");
+    const spriteAnswer = await page.evaluate(async (href) => {
+      const response = await fetch(href.split("#")[0]);
+      return { ok: response.ok, type: response.headers.get("content-type") };
+    }, iconHref ?? "");
+    expect(spriteAnswer).toEqual({ ok: true, type: "image/svg+xml" });
+    const worker = await page.request.get("/serwist/sw.js");
+    expect(await worker.text()).toContain(iconHref?.split("#")[0]);
     // The reader says it is offline, and a search it cannot make says why instead of failing.
     await expect(page.getByText(en.Bible.offline, { exact: true })).toBeVisible();
     const reader = new BibleReaderPage(page);

@@ -1,4 +1,4 @@
-import { Eye, HandHeart, ServerCog, ShieldCheck } from "lucide-react";
+import { Eye, HandHeart, ServerCog, ShieldCheck } from "@/components/icons";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { connection } from "next/server";

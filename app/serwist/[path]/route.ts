@@ -22,14 +22,14 @@ function appAssets(): string[] {
 }
 
 /**
- * Serves the service worker built from `app/sw.ts`. Only the offline pages and the fonts are
+ * Serves the service worker built from `app/sw.ts`. Only the offline pages, the fonts and the icons are
  * fetched ahead; everything else is kept as the reader opens it, so the first visit costs nothing.
  */
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute(
   {
     swSrc: "app/sw.ts",
     useNativeEsbuild: true,
-    globPatterns: [".next/static/media/*.woff2"],
+    globPatterns: [".next/static/media/*.{woff2,svg}"],
     additionalPrecacheEntries: Object.values(OFFLINE_PATHS).map((url) => ({ url, revision })),
     esbuildOptions: { define: { __APP_ASSETS__: JSON.stringify(appAssets()) } },
   },

@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, CalendarDays, Clock, Quote, Tag, Users } from "lucide-react";
+import { ArrowLeft, BookOpen, CalendarDays, Clock, Quote, Tag, Users } from "@/components/icons";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";

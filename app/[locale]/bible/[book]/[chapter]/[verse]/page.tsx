@@ -1,4 +1,4 @@
-import { BookOpen, Copy, Share2 } from "lucide-react";
+import { BookOpen, Copy, Share2 } from "@/components/icons";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
