@@ -137,8 +137,9 @@ export async function drawChapterVerses({
                       ["bookmark", t("bookmarkVerse", { reference })],
                     ] as const
                   ).map(([action, label]) => (
-                    // Not in a form, so no type: 528 of them on Psalm 119.
-                    <button key={action} data-action={action} aria-label={label} title={label} />
+                    // Not in a form, so no type: 528 of them on Psalm 119. The title is both the
+                    // button's accessible name and its hover tip: one attribute, not two.
+                    <button key={action} data-action={action} title={label} />
                   ))}
                 </div>
               </div>

@@ -1,3 +1,5 @@
+import { ServerMarkup } from "@/components/layout/server-markup";
+import { handOverMarkup } from "@/lib/site/markup-handoff";
 import { FONT_SIZE_SCRIPT } from "./font-size";
 
 /**
@@ -11,9 +13,12 @@ const OFFLINE_MARK_SCRIPT = `(function(){var d=document.documentElement;function
 
 /**
  * What a chapter page needs before its verses paint: the chosen text size and the offline mark.
+ * It runs from the page's HTML only (a script a client navigation renders never runs), so the RSC
+ * payload does not carry it a second time.
  */
 export function ReaderHead() {
-  return (
+  const script = (
     <script dangerouslySetInnerHTML={{ __html: FONT_SIZE_SCRIPT + ";" + OFFLINE_MARK_SCRIPT }} />
   );
+  return <ServerMarkup hidden handoff={handOverMarkup(script)} />;
 }

@@ -38,19 +38,16 @@ function useVerseMarks(verses: ReadonlySet<number>, referencePrefix: string, lab
       row.toggleAttribute("data-bookmarked", marked);
       const button = row.querySelector<HTMLButtonElement>('button[data-action="bookmark"]');
       if (!button) continue;
-      button.dataset.plainLabel ??= button.getAttribute("aria-label") ?? "";
-      const text = marked
+      button.dataset.plainLabel ??= button.title;
+      button.title = marked
         ? fillReference(label, `${referencePrefix}:${verse}`)
         : button.dataset.plainLabel;
-      button.setAttribute("aria-label", text);
-      button.title = text;
     }
     return () => {
       for (const row of rows) {
         row.removeAttribute("data-bookmarked");
         const button = row.querySelector<HTMLButtonElement>('button[data-action="bookmark"]');
         if (button?.dataset.plainLabel === undefined) continue;
-        button.setAttribute("aria-label", button.dataset.plainLabel);
         button.title = button.dataset.plainLabel;
       }
     };
