@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight } from "@/components/icons";
+import { clsx } from "clsx";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { BIBLE_BOOKS, bookName, type BibleBook } from "@/lib/bible/books";
-import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { chapterHref } from "./bible-href";
 
 interface Step {
@@ -12,11 +13,17 @@ interface Step {
   label: string;
 }
 
+const STEP_LINK = clsx(
+  buttonVariants({ variant: "outline" }),
+  "h-auto min-h-9 max-w-full py-2 whitespace-normal",
+);
+
 /**
  * Where to read next, below the verses: the previous and next chapter, and at the end of a book
- * the first chapter of the next one (the pickers above stay within the book and testament).
+ * the first chapter of the next one (the pickers above stay within the book and testament). Drawn
+ * as plain markup for `ServerMarkup`; `ChapterInteractions` keeps its links' navigation in the app.
  */
-export async function ChapterFooterNav({
+export async function drawChapterFooterNav({
   locale,
   book,
   chapter,
@@ -41,27 +48,26 @@ export async function ChapterFooterNav({
         : null;
 
   const link = (step: Step, direction: "previous" | "next") => (
-    <Button asChild variant="outline" className="h-auto min-h-9 max-w-full py-2 whitespace-normal">
-      <Link
-        href={chapterHref(step.book, step.chapter, locale)}
-        prefetch={false}
-        rel={direction === "previous" ? "prev" : "next"}
-        data-pending-label={t("loadingChapter", {
-          book: bookName(step.book, locale),
-          chapter: step.chapter,
-        })}
-      >
-        {direction === "previous" && <ArrowLeft aria-hidden />}
-        <span>
-          {step.label}
-          <span className="sr-only">: </span>
-          <span className="text-muted-foreground block text-xs font-normal">
-            {bookName(step.book, locale)} {step.chapter}
-          </span>
+    <a
+      href={localizedPathname({ href: chapterHref(step.book, step.chapter, locale), locale })}
+      rel={direction === "previous" ? "prev" : "next"}
+      className={STEP_LINK}
+      data-in-app
+      data-pending-label={t("loadingChapter", {
+        book: bookName(step.book, locale),
+        chapter: step.chapter,
+      })}
+    >
+      {direction === "previous" && <ArrowLeft />}
+      <span>
+        {step.label}
+        <span className="sr-only">: </span>
+        <span className="text-muted-foreground block text-xs font-normal">
+          {bookName(step.book, locale)} {step.chapter}
         </span>
-        {direction === "next" && <ArrowRight aria-hidden />}
-      </Link>
-    </Button>
+      </span>
+      {direction === "next" && <ArrowRight />}
+    </a>
   );
 
   return (

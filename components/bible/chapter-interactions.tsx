@@ -182,10 +182,13 @@ export function ChapterInteractions({
     function onClick(event: MouseEvent) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
-      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-pending-label]");
+      const link = (event.target as Element).closest<HTMLAnchorElement>(
+        "a[data-pending-label], a[data-in-app]",
+      );
       if (!link || link.pathname === location.pathname) return;
-      readerActions.setPendingLabel(link.dataset.pendingLabel ?? null);
-      // Links drawn as static markup (the book list) have no Link of their own to stay in the app.
+      if (link.dataset.pendingLabel) readerActions.setPendingLabel(link.dataset.pendingLabel);
+      // Links drawn as static markup (the book list, the breadcrumb) have no Link of their own to
+      // stay in the app.
       if (link.hasAttribute("data-in-app")) {
         event.preventDefault();
         router.push(link.pathname + link.search + link.hash);

@@ -1,13 +1,23 @@
 import { getTranslations } from "next-intl/server";
 import { bookName, booksOfTestament, TESTAMENTS, type Testament } from "@/lib/bible/books";
-import { Link } from "@/lib/i18n/server-link";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPathname } from "@/lib/i18n/pathnames";
 import { cn } from "@/lib/ui/cn";
 import { chapterHref } from "./bible-href";
 import { SEGMENT_ITEM, SEGMENT_ITEM_ACTIVE, testamentLabelKey } from "./testament-labels";
 
-/** The Old/New Testament toggle of the reader: switching opens the first book of the other testament. */
-export async function TestamentLinks({ locale, active }: { locale: Locale; active: Testament }) {
+/**
+ * The Old/New Testament toggle of the reader: switching opens the first book of the other
+ * testament. Drawn as plain markup for `ServerMarkup`; `ChapterInteractions` keeps its links'
+ * navigation in the app.
+ */
+export async function drawTestamentLinks({
+  locale,
+  active,
+}: {
+  locale: Locale;
+  active: Testament;
+}) {
   const t = await getTranslations({ locale, namespace: "Bible" });
   return (
     <nav aria-label={t("testament")}>
@@ -17,9 +27,9 @@ export async function TestamentLinks({ locale, active }: { locale: Locale; activ
           const isActive = testament === active;
           return (
             <li key={testament}>
-              <Link
-                href={chapterHref(first, 1, locale)}
-                prefetch={false}
+              <a
+                href={localizedPathname({ href: chapterHref(first, 1, locale), locale })}
+                data-in-app
                 aria-current={isActive ? "true" : undefined}
                 data-pending-label={
                   isActive
@@ -29,7 +39,7 @@ export async function TestamentLinks({ locale, active }: { locale: Locale; activ
                 className={cn(SEGMENT_ITEM, isActive && SEGMENT_ITEM_ACTIVE)}
               >
                 {t(testamentLabelKey(testament))}
-              </Link>
+              </a>
             </li>
           );
         })}

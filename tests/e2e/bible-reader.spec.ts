@@ -29,10 +29,18 @@ test.describe("Bible reader navigation", () => {
     await expect(reader.stepControl("nextChapter")).toBeDisabled();
     await expect(reader.chapterSelect.locator("option")).toHaveCount(21);
 
+    // The links drawn as static markup (below the verses, the breadcrumb) stay in the app.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page
       .getByRole("link", { name: new RegExp(`^${fill(t.continueWith, { book: "Acts" })}`) })
       .click();
     await reader.expectChapter("Acts", 1);
+    await page
+      .getByRole("navigation", { name: t.breadcrumb })
+      .getByRole("link", { name: "Acts" })
+      .click();
+    await expect(page).toHaveURL(/\/en\/bible\/Acts$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("the book list on large screens opens chapter 1 of a book; the testament toggle opens its first book", async ({

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { Suspense } from "react";
-import { BibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
+import { drawBibleBreadcrumb } from "@/components/bible/bible-breadcrumb";
 import { BibleSearch } from "@/components/bible/bible-search";
 import { drawBookList } from "@/components/bible/book-list";
 import { ChapterBookmarks } from "@/components/bible/chapter-bookmarks";
 import { ChapterControls } from "@/components/bible/chapter-controls";
-import { ChapterFooterNav } from "@/components/bible/chapter-footer-nav";
+import { drawChapterFooterNav } from "@/components/bible/chapter-footer-nav";
 import { ChapterInteractions } from "@/components/bible/chapter-interactions";
 import { ChapterPending } from "@/components/bible/chapter-pending";
 import { drawChapterVerses } from "@/components/bible/chapter-verses";
@@ -17,7 +17,7 @@ import { OFFLINE_ONLY_CLASS, ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
-import { TestamentLinks } from "@/components/bible/testament-links";
+import { drawTestamentLinks } from "@/components/bible/testament-links";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { JsonLd } from "@/components/layout/json-ld";
 import { ServerMarkup } from "@/components/layout/server-markup";
@@ -149,20 +149,32 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
   setRequestLocale(locale);
   const chapterPath = localizedPathname({ href: chapterHref(book, text.chapter, locale), locale });
   const referencePrefix = formatReference({ book, chapter: text.chapter }, locale);
-  const [t, nav, share, planText, labels, bookmarkLabels, verses, bookList] = await Promise.all([
-    getTranslations({ locale, namespace: "Bible" }),
-    getTranslations({ locale, namespace: "Nav" }),
-    getTranslations({ locale, namespace: "Share" }),
-    getTranslations({ locale, namespace: "PlanActions" }),
-    readerLabels(locale),
-    verseBookmarkLabels(locale),
-    drawChapterVerses({ chapter: text, locale, referencePrefix, labelledBy: "chapter-title" }),
-    drawBookList({ locale, current: book }),
-  ]);
   const name = bookName(book, locale);
   const chapter = text.chapter;
+  const [t, nav, share, planText, labels, bookmarkLabels, verses, bookList, testaments, footerNav] =
+    await Promise.all([
+      getTranslations({ locale, namespace: "Bible" }),
+      getTranslations({ locale, namespace: "Nav" }),
+      getTranslations({ locale, namespace: "Share" }),
+      getTranslations({ locale, namespace: "PlanActions" }),
+      readerLabels(locale),
+      verseBookmarkLabels(locale),
+      drawChapterVerses({ chapter: text, locale, referencePrefix, labelledBy: "chapter-title" }),
+      drawBookList({ locale, current: book }),
+      drawTestamentLinks({ locale, active: book.testament }),
+      drawChapterFooterNav({ locale, book, chapter }),
+    ]);
   const title = t("chapterTitle", { book: name, chapter });
   const icons = readerIcons();
+  const breadcrumb = await drawBibleBreadcrumb({
+    locale,
+    items: [
+      { label: t("home"), href: "/" },
+      { label: nav("bible"), href: "/bible" },
+      { label: name, href: bookHref(book, locale) },
+      { label: `${t("chapter")} ${chapter}` },
+    ],
+  });
   const hasWordsOfJesus = text.wordsOfJesus.length > 0;
 
   return (
@@ -201,44 +213,52 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           }}
         />
       </Suspense>
-      <BibleBreadcrumb
-        locale={locale}
-        items={[
-          { label: t("home"), href: "/" },
-          { label: nav("bible"), href: "/bible" },
-          { label: name, href: bookHref(book, locale) },
-          { label: `${t("chapter")} ${chapter}` },
-        ]}
+      <ServerMarkup
+        key={`breadcrumb-${chapterPath}`}
+        id={`breadcrumb-${version.id}-${book.id}-${chapter}`}
+        handoff={handOverMarkup(breadcrumb)}
+        source={chapterPath}
       />
       <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="space-y-4">
-          <TestamentLinks locale={locale} active={book.testament} />
-          <ReadOfflineLink locale={locale} label={t("readOffline")} />
-          <div className="hidden lg:block">
-            <ServerMarkup
-              key={book.id}
-              id={`book-list-${locale}-${book.id}`}
-              handoff={handOverMarkup(bookList)}
-              source={chapterPath}
-            />
-          </div>
+        <aside>
+          <ServerMarkup
+            key={book.id}
+            id={`reader-aside-${locale}-${book.id}`}
+            className="space-y-4"
+            handoff={handOverMarkup(
+              <>
+                {testaments}
+                <ReadOfflineLink locale={locale} label={t("readOffline")} />
+                <div className="hidden lg:block">{bookList}</div>
+              </>,
+            )}
+            source={chapterPath}
+          />
         </aside>
         <article aria-labelledby="chapter-title" className="min-w-0 space-y-4">
           <header className="flex flex-wrap items-start justify-between gap-3">
-            <div className="space-y-1">
-              <h1 id="chapter-title" className="font-serif text-3xl font-semibold sm:text-4xl">
-                {title}
-              </h1>
-              <p className="text-muted-foreground text-sm">
-                {t("versionLine", { name: version.nativeName, year: version.year })}
-                <span
-                  className={`${OFFLINE_ONLY_CLASS} bg-muted text-muted-foreground ml-2 rounded-full px-2 py-0.5 text-xs font-medium`}
-                >
-                  {labels.offline}
-                </span>
-                {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
-              </p>
-            </div>
+            <ServerMarkup
+              key={`heading-${chapterPath}`}
+              id={`heading-${version.id}-${book.id}-${chapter}`}
+              className="space-y-1"
+              handoff={handOverMarkup(
+                <>
+                  <h1 id="chapter-title" className="font-serif text-3xl font-semibold sm:text-4xl">
+                    {title}
+                  </h1>
+                  <p className="text-muted-foreground text-sm">
+                    {t("versionLine", { name: version.nativeName, year: version.year })}
+                    <span
+                      className={`${OFFLINE_ONLY_CLASS} bg-muted text-muted-foreground ml-2 rounded-full px-2 py-0.5 text-xs font-medium`}
+                    >
+                      {labels.offline}
+                    </span>
+                    {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
+                  </p>
+                </>,
+              )}
+              source={chapterPath}
+            />
             <div className="flex items-center gap-2">
               {/* Drawn here and wired up by ChapterInteractions: no component of its own to load. */}
               <Button
@@ -290,7 +310,12 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
               </div>
             </ScrollPanel>
           </ChapterPending>
-          <ChapterFooterNav locale={locale} book={book} chapter={chapter} />
+          <ServerMarkup
+            key={`footer-nav-${chapterPath}`}
+            id={`footer-nav-${locale}-${book.id}-${chapter}`}
+            handoff={handOverMarkup(footerNav)}
+            source={chapterPath}
+          />
         </article>
       </div>
       <JsonLd
