@@ -19,6 +19,7 @@ describe("the needs readers tell of their own lives", () => {
     ["mwanangu alitapeliwa na wakala feki wa kazi za uarabuni", "sw", "scammed"],
     ["our daughter dropped out and just sits at home all day", "en", "teenagers"],
     ["mwanangu ameacha shule na sasa anazurura mtaani", "sw", "teenagers"],
+    ["my son quit school and hangs around the shops all day", "en", "teenagers"],
     ["mum is losing her memory and wanders off at night", "en", "aging-parents"],
     ["baba amepoteza kumbukumbu na hatutambui tena", "sw", "aging-parents"],
     ["they found a tumour and chemo starts in june", "en", "healing"],

@@ -106,6 +106,15 @@ describe("Swahili word forms", () => {
     expect(matches(word, trigger)).toBe(false);
   });
 
+  it("lets a verb's final vowel change with mood, and no other root follow its stem", () => {
+    for (const word of ["nieleze", "nielezeni", "alinielezea"]) {
+      expect(wordMatches(word, "eleza", "sw"), word).toBe(true);
+    }
+    for (const word of ["nikifanya", "nikifungua", "nikifika"]) {
+      expect(wordMatches(word, "nikifa", "sw"), word).toBe(false);
+    }
+  });
+
   it("matches only when asked to: intents keep exact trigger words", () => {
     expect(wordMatches("mwombee", "niombee", "sw")).toBe(false);
   });
