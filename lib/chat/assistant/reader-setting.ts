@@ -136,7 +136,10 @@ const ALREADY_TRIED: readonly Trigger[] = bilingualTriggers(
   ],
 );
 
-/** Words saying who or where the reader is, and the topics they alone would name. */
+/**
+ * Words saying who or where the reader is, when the trouble came or what they already tried, and
+ * the topics they alone would name.
+ */
 const SETTINGS: ReadonlyArray<{ triggers: readonly Trigger[]; topics: ReadonlySet<string> }> = [
   // Being saved names the new birth, salvation, a new believer's first steps.
   { triggers: SAVED_READER, topics: new Set(["born-again", "salvation", "new-believer"]) },
