@@ -12,7 +12,7 @@ import {
 import { PERSON_WORDS } from "./person-words";
 import { contentReference, passageText } from "./scripture";
 import { STOPWORDS } from "./stopwords";
-import { swahiliTriggerKey } from "./swahili-stem";
+import { affirmativeKey, swahiliTriggerKey } from "./swahili-stem";
 import { wordsOf } from "./text-matching";
 
 /** Whatever our content knows that a question can be about. */
@@ -67,7 +67,9 @@ function keysOf(word: string, minimum = MIN_WORD): string[] {
   const keys = [`en:${stemEnglish(word)}`];
   const root = swahiliRoot(word);
   if (root) keys.push(`sw:${root}`);
-  const verbKey = swahiliTriggerKey(word);
+  // "hakiteketei" tells the same story as "bila kuteketea": here the verb is a word, not a need.
+  const triggerKey = swahiliTriggerKey(word);
+  const verbKey = triggerKey && affirmativeKey(triggerKey);
   if (verbKey?.startsWith("v:") && verbKey.length - 2 >= MIN_VERB_ROOT) keys.push(verbKey);
   return keys;
 }

@@ -79,11 +79,74 @@ const SCHOOL_YEAR: readonly Trigger[] = bilingualTriggers(
   ],
 );
 
-/** Words saying who or where the reader is, and the topics they alone would name. */
+/** An office in the church ("mzee wa kanisa", a church elder): who the reader is, not their age. */
+const CHURCH_OFFICE: readonly Trigger[] = bilingualTriggers(
+  ["church elder", "an elder in church", "elder of the church", "elder in our church"],
+  [
+    "mzee wa kanisa",
+    "wazee wa kanisa",
+    "nimekuwa mzee wa kanisa",
+    "ni mzee wa kanisa",
+    "mimi ni mzee wa kanisa",
+    "mzee wa kanisa letu",
+  ],
+);
+
+/** When a trouble came ("two weeks before our ruracio"): the wedding dates it, it is not asked. */
+const BEFORE_THE_WEDDING: readonly Trigger[] = bilingualTriggers(
+  [
+    "before our wedding",
+    "before the wedding",
+    "before our ruracio",
+    "before the ruracio",
+    "before our dowry",
+    "before the dowry",
+  ],
+  [
+    "kabla ya harusi",
+    "kabla ya harusi yetu",
+    "kabla ya ruracio",
+    "kabla ya mahari",
+    "kabla ya send off",
+  ],
+);
+
+/**
+ * What the reader has already done against a struggle ("i have fasted and prayed", "nimejaribu
+ * kufunga na kuomba"): the struggle is the question, not how to fast.
+ */
+const ALREADY_TRIED: readonly Trigger[] = bilingualTriggers(
+  [
+    "tried fasting",
+    "tried fasting and praying",
+    "tried praying and fasting",
+    "i have fasted",
+    "i fasted and prayed",
+    "fasted and prayed",
+    "prayed and fasted",
+  ],
+  [
+    "nimejaribu kufunga",
+    "nimejaribu kufunga na kuomba",
+    "nimejaribu kufunga na kusali",
+    "nimefunga na kuomba",
+    "nimefunga na kusali",
+    "nimefunga nimeomba",
+    "nimeomba na kufunga",
+  ],
+);
+
+/**
+ * Words saying who or where the reader is, when the trouble came or what they already tried, and
+ * the topics they alone would name.
+ */
 const SETTINGS: ReadonlyArray<{ triggers: readonly Trigger[]; topics: ReadonlySet<string> }> = [
   // Being saved names the new birth, salvation, a new believer's first steps.
   { triggers: SAVED_READER, topics: new Set(["born-again", "salvation", "new-believer"]) },
   { triggers: SCHOOL_YEAR, topics: new Set(["exams"]) },
+  { triggers: CHURCH_OFFICE, topics: new Set(["old-age"]) },
+  { triggers: BEFORE_THE_WEDDING, topics: new Set(["dowry-wedding", "marriage"]) },
+  { triggers: ALREADY_TRIED, topics: new Set(["fasting", "prayer"]) },
 ];
 
 /** How much a topic named only by the reader's setting counts beside the need named elsewhere. */

@@ -62,6 +62,9 @@ describe("Swahili word forms", () => {
     // negative forms, which carry no tense
     ["hawanipendi", "kupenda"],
     ["usiogope", "kuogopa"],
+    // a negative trigger, in other persons
+    ["hawajarudi", "hajarudi"],
+    ["hatujalipwa", "sijalipwa"],
     // a stretched final vowel
     ["ninaogopaa", "naogopa"],
   ])("%s is a form of %s", (word, trigger) => {
@@ -94,8 +97,22 @@ describe("Swahili word forms", () => {
     // staying is no rape: "ku-baki" beside "ku-baka"
     ["nibaki", "alinibaka"],
     ["nibaki", "kubakwa"],
+    // a trigger said in the negative means the opposite of the verb's other forms
+    ["kurudi", "hajarudi"],
+    ["nitarudi", "hajarudi"],
+    ["nimelipwa", "sijalipwa"],
+    ["alipata", "sijapata"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
+  });
+
+  it("lets a verb's final vowel change with mood, and no other root follow its stem", () => {
+    for (const word of ["nieleze", "nielezeni", "alinielezea"]) {
+      expect(wordMatches(word, "eleza", "sw"), word).toBe(true);
+    }
+    for (const word of ["nikifanya", "nikifungua", "nikifika"]) {
+      expect(wordMatches(word, "nikifa", "sw"), word).toBe(false);
+    }
   });
 
   it("matches only when asked to: intents keep exact trigger words", () => {

@@ -164,18 +164,34 @@ const isRoot = (root: string) =>
 const MIN_NOUN_STEM = 4;
 
 /**
+ * A trigger verb said in the negative ("ha-ja-rudi nyumbani", "si-ja-lipwa") means the opposite of
+ * its other forms: its key keeps the negation, and only a negative form matches it ("kurudi
+ * nyumbani" is no husband who has not come home, "nimelipwa" no unpaid wage).
+ */
+const NEGATED_VERB = "vn";
+
+/** The key of a trigger word's verb whether said or denied, for words compared as mere words. */
+export function affirmativeKey(key: string): string {
+  return key.startsWith(`${NEGATED_VERB}:`) ? `v:${key.slice(NEGATED_VERB.length + 1)}` : key;
+}
+
+function negatedBefore(word: string, rootStart: number): boolean {
+  return rootStart > 0 && NEGATION.some((marker) => word.startsWith(marker));
+}
+
+/**
  * The key a trigger word matches by (see above), or undefined for a word too short to stem
  * safely: a bare word of four letters ("baba") would also reach "babu".
  */
 export function swahiliTriggerKey(word: string): string | undefined {
   const plain = withoutStretching(word);
   if (plain.length < 4 || /\d/u.test(plain)) return undefined;
-  const roots = verbRootStarts(plain)
-    .map((at) => verbRoot(plain.slice(at)))
-    .filter(isRoot);
+  const readings = verbRootStarts(plain)
+    .map((at) => ({ at, root: verbRoot(plain.slice(at)) }))
+    .filter(({ root }) => isRoot(root));
   // "ku-tukan-a" (insult), not "ku-tu-kan-a" (deny us): a three-letter root is the last reading.
-  const verb = roots.find((candidate) => candidate.length > MIN_ROOT) ?? roots[0];
-  if (verb) return `v:${verb}`;
+  const verb = readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0];
+  if (verb) return `${negatedBefore(plain, verb.at) ? NEGATED_VERB : "v"}:${verb.root}`;
   for (const prefix of NOUN_CLASS) {
     const stem = plain.slice(prefix.length);
     if (plain.startsWith(prefix) && fitsBefore(prefix, stem) && stem.length >= MIN_NOUN_STEM)
@@ -261,6 +277,8 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
  */
 export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
+  if (key.startsWith(`${NEGATED_VERB}:`))
+    return negatedBefore(withoutStretching(word), 1) && hasSwahiliKey(word, `v:${stem}`);
   if (!word.includes(stem.slice(0, MIN_ROOT)) || !swahiliWordKeys(word).has(key)) return false;
   if (!key.startsWith("v:")) return true;
   const plain = withoutStretching(word);

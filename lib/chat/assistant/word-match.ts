@@ -23,10 +23,17 @@ export interface TriggerWord extends PreparedWord {
   id: number;
 }
 
+/**
+ * What may follow a verb stem whose final vowel changes with mood ("eleza" → "nieleze",
+ * "nielezeni", "alinielezea"): that vowel, then only endings, never more of another root: "nikifa"
+ * (if I die) is not in "nikifanya" (if I do) or "nikifungua" (if I open).
+ */
+const MOOD_ENDING = /^[aeiou](?:[aeiou]|w[aeiou]|n[aeiou]|je|y[eo]|ko|po|mo)*$/u;
+
 /** After a Swahili stem found in a word, what may follow it there. */
 function endsStem(word: string, end: number, reduced: boolean): boolean {
   const next = word[end];
-  if (reduced) return next !== undefined && "aeiou".includes(next);
+  if (reduced) return MOOD_ENDING.test(word.slice(end));
   // A whole word goes on with an ending, not a new stem ("sali" is not in "akinisaliti").
   return next === undefined || /^(?:[aeiouwy]|ni)/u.test(word.slice(end));
 }
