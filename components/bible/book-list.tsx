@@ -9,7 +9,8 @@ import { testamentLabelKey } from "./testament-labels";
 /**
  * The large-screen book list: the current testament's books in a 400 px scroll area, drawn as
  * plain markup for `ServerMarkup` (`ChapterInteractions` keeps its links' navigation in the app).
- * Its links' styles are written once, in app/components.css, not on each of up to 39 links.
+ * Its links' styles are written once, in app/components.css, and their "Loading…" label once, as
+ * a template on the list, not on each of up to 39 links.
  */
 export async function drawBookList({ locale, current }: { locale: Locale; current: BibleBook }) {
   const t = await getTranslations({ locale, namespace: "Bible" });
@@ -17,6 +18,7 @@ export async function drawBookList({ locale, current }: { locale: Locale; curren
     <nav
       aria-label={t("booksOf", { testament: t(testamentLabelKey(current.testament)) })}
       data-book-list
+      data-pending-template={t("loadingChapter", { book: "{book}", chapter: "{chapter}" })}
     >
       <ScrollPanel className="bg-card h-[400px] overflow-y-auto rounded-lg border">
         <ul className="book-list">
@@ -28,10 +30,6 @@ export async function drawBookList({ locale, current }: { locale: Locale; curren
                   href={localizedPathname({ href: chapterHref(book, 1, locale), locale })}
                   aria-current={isCurrent ? "true" : undefined}
                   data-in-app
-                  data-pending-label={t("loadingChapter", {
-                    book: bookName(book, locale),
-                    chapter: 1,
-                  })}
                 >
                   <span>{bookName(book, locale)}</span>
                   <span>{book.chapters}</span>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useViewer } from "@/hooks/use-viewer";
 import { authPath } from "@/lib/auth/return-path";
 import { verseElementId, verseFromHash } from "./chapter-path";
+import { pendingLabel } from "./pending-label";
 import type { ReaderLabels } from "./reader-labels";
 import { readerActions, readerState, useReaderState } from "./reader-store";
 import { requestVerseBookmark } from "./verse-bookmark";
@@ -25,6 +26,13 @@ interface ChapterInteractionsProps {
 
 export const GO_TO_VERSE_DELAY_MS = 300;
 export const GO_TO_VERSE_HIGHLIGHT_MS = 2000;
+
+/** The book list writes its "Loading…" label once, as a template: each of its books opens at 1. */
+function bookListLabel(link: HTMLAnchorElement): string | null {
+  const template = link.closest<HTMLElement>("[data-pending-template]")?.dataset.pendingTemplate;
+  const book = link.firstElementChild?.textContent;
+  return template && book ? pendingLabel(template, book, 1) : null;
+}
 
 function highlightVerse(
   verse: number,
@@ -186,7 +194,8 @@ export function ChapterInteractions({
         "a[data-pending-label], a[data-in-app]",
       );
       if (!link || link.pathname === location.pathname) return;
-      if (link.dataset.pendingLabel) readerActions.setPendingLabel(link.dataset.pendingLabel);
+      const label = link.dataset.pendingLabel ?? bookListLabel(link);
+      if (label) readerActions.setPendingLabel(label);
       // Links drawn as static markup (the book list, the breadcrumb) have no Link of their own to
       // stay in the app.
       if (link.hasAttribute("data-in-app")) {

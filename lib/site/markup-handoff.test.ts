@@ -7,6 +7,8 @@ describe("markup hand-off", () => {
   it("gives the markup to its key once", () => {
     const key = handOverMarkup("verses");
     expect(handOverMarkup("other verses")).not.toBe(key);
+    // The key travels in the page's RSC payload, once per hand-off.
+    expect(key.length).toBeLessThanOrEqual(4);
     expect(claimMarkup(key)).toBe("verses");
     expect(claimMarkup(key)).toBeNull();
   });

@@ -13,7 +13,10 @@ interface Handoff {
   handedAt: number;
 }
 
-const holder = globalThis as typeof globalThis & { __nenoMarkupHandoffs?: Map<string, Handoff> };
+const holder = globalThis as typeof globalThis & {
+  __nenoMarkupHandoffs?: Map<string, Handoff>;
+  __nenoMarkupHandoffCount?: number;
+};
 
 /** A request that renders only the RSC payload (a client navigation) never claims its markup. */
 const UNCLAIMED_LIFETIME_MS = 60_000;
@@ -34,7 +37,9 @@ function forgetUnclaimed(now: number) {
 export function handOverMarkup(content: ReactNode): string {
   const now = Date.now();
   forgetUnclaimed(now);
-  const key = crypto.randomUUID();
+  // Unique in this process, which is all a hand-off spans; short, as it travels in the payload.
+  holder.__nenoMarkupHandoffCount = (holder.__nenoMarkupHandoffCount ?? 0) + 1;
+  const key = holder.__nenoMarkupHandoffCount.toString(36);
   handoffs().set(key, { content, handedAt: now });
   return key;
 }

@@ -214,7 +214,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
         />
       </Suspense>
       <ServerMarkup
-        key={`breadcrumb-${chapterPath}`}
+        key={chapterPath}
         id={`breadcrumb-${version.id}-${book.id}-${chapter}`}
         handoff={handOverMarkup(breadcrumb)}
         source={chapterPath}
@@ -238,7 +238,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
         <article aria-labelledby="chapter-title" className="min-w-0 space-y-4">
           <header className="flex flex-wrap items-start justify-between gap-3">
             <ServerMarkup
-              key={`heading-${chapterPath}`}
+              key={chapterPath}
               id={`heading-${version.id}-${book.id}-${chapter}`}
               className="space-y-1"
               handoff={handOverMarkup(
@@ -311,7 +311,7 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
             </ScrollPanel>
           </ChapterPending>
           <ServerMarkup
-            key={`footer-nav-${chapterPath}`}
+            key={chapterPath}
             id={`footer-nav-${locale}-${book.id}-${chapter}`}
             handoff={handOverMarkup(footerNav)}
             source={chapterPath}
