@@ -120,6 +120,18 @@ export const PRAYER_REQUEST = bilingualTriggers(
     "prayers for",
     "remember me in prayer",
     "remember me in your prayers",
+    // Interceding is asked of us, not told of Jesus ("does he intercede for us" is a question).
+    "please intercede",
+    "pls intercede",
+    "kindly intercede",
+    "intercede for me",
+    "intercede for my",
+    "intercede for our",
+    "need your prayers",
+    "in your prayers",
+    "me in prayer",
+    "us in prayer",
+    "prayer request",
   ],
   [
     "niombee",
@@ -144,6 +156,9 @@ export const PRAYER_REQUEST = bilingualTriggers(
     "msaada wa maombi",
     "nipe sala",
     "nipe maombi",
+    "ombi la maombi",
+    "maombi yenu",
+    "funika kwa maombi",
   ],
 );
 
