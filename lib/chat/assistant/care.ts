@@ -66,6 +66,10 @@ const MEDICAL = triggers({
     "prescription",
     "chemotherapy",
     "antiretroviral",
+    "pneumonia",
+    "oxygen",
+    "bedridden",
+    "bed ridden",
   ],
   sw: [
     "daktari",
@@ -88,6 +92,10 @@ const MEDICAL = triggers({
     "kliniki",
     "zahanati",
     "tiba",
+    "nimonia",
+    "oksijeni",
+    "hawezi kutoka kitandani",
+    "hajiwezi",
   ],
 });
 

@@ -157,6 +157,12 @@ const FRAMING_PHRASES = [
   "mistari ya biblia kuhusu",
   "mistari kuhusu",
   "mstari kuhusu",
+  // Asking for prayer names no need: "i need your prayers" is no lack of provision.
+  "i need your prayers",
+  "need your prayers",
+  "i need prayers",
+  "i need prayer",
+  "prayer request",
   "is it a sin to",
   "is it a sin",
   "is it wrong to",

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "./intents";
+import { PRAYER_TOPIC_IDS } from "./topics";
+
+/** The need a message is read as, leaving aside the topic on prayer itself. */
+function needOf(message: string, locale: "en" | "sw"): string | undefined {
+  return analyzeMessage({ message, history: [], locale }).topics.find(
+    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
+  )?.topic.id;
+}
+
+/**
+ * Prayer requests whose need was read wrongly: an illness no topic names, the words asking for
+ * prayer read as a need of their own ("i need your prayers": provision), a word that means one
+ * thing in a request and another in a study question ("favour", "nianzie wapi").
+ */
+describe("the need a prayer request names", () => {
+  it.each<[string, "en" | "sw", string]>([
+    ["my aunt has been bedridden since june, kindly pray for her", "en", "healing"],
+    ["i need your prayers, my uncle has pneumonia and is on oxygen", "en", "healing"],
+    ["mjomba ana nimonia amewekwa kwenye oksijeni, tumwombee", "sw", "healing"],
+    ["mtoto wa dada yangu ana nimonia, tumwombee", "sw", "sick-child"],
+    ["biashara yangu imeungua moto, sijui nianzie wapi", "sw", "lost-livelihood"],
+    ["nataka kuanza kusoma biblia, nianzie wapi", "sw", "scripture"],
+  ])("%s → %s", (message, locale, need) => {
+    expect(needOf(message, locale)).toBe(need);
+  });
+
+  it.each<[string, "en" | "sw"]>([
+    ["please pray for gods favour on my application, results come out on friday", "en"],
+    ["niombee nipate kibali mbele ya wakubwa wiki hii", "sw"],
+  ])(
+    "reads favour asked in a request as favour before people, not saving grace: %s",
+    (message, locale) => {
+      expect(needOf(message, locale)).toBe("favour");
+    },
+  );
+});
