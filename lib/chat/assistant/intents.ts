@@ -32,10 +32,10 @@ import {
   matchTopics,
   PRAYER_TOPIC_IDS,
   topicById,
-  withoutFraming,
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
+import { withoutFraming } from "./framing";
 import { namedByWhomOnly, prayedFor, type PrayedFor } from "./intercession";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";

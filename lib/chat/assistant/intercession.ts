@@ -1,7 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { SWAHILI_MINE } from "./person-words";
-import { withoutFraming, type TopicMatch } from "./topics";
+import { withoutFraming } from "./framing";
+import type { TopicMatch } from "./topics";
 
 /**
  * A prayer asked for someone else ("pray for my sister who is pregnant", "niombee mama yangu

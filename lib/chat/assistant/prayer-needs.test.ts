@@ -22,6 +22,25 @@ describe("the need a prayer request names", () => {
     ["mtoto wa dada yangu ana nimonia, tumwombee", "sw", "sick-child"],
     ["biashara yangu imeungua moto, sijui nianzie wapi", "sw", "lost-livelihood"],
     ["nataka kuanza kusoma biblia, nianzie wapi", "sw", "scripture"],
+    // A child gone astray, told as parents tell it: coming to their senses, the street boys.
+    [
+      "pray that my daughter comes to her senses, she left home for a man twice her age",
+      "en",
+      "prodigal-son",
+    ],
+    ["mwanangu hanisikilizi tena, anashinda na vijana wa mtaani", "sw", "teenagers"],
+    // A country at election time: its peace is the need, not the young men in the story.
+    [
+      "pray for peace in our country, young people are being paid to fight before the polls",
+      "en",
+      "politics",
+    ],
+    ["tuiombee taifa letu, kuna vurugu na watu wanaogopa", "sw", "politics"],
+    [
+      "the clerk at the registry keeps asking for something small before he signs",
+      "en",
+      "corruption",
+    ],
   ])("%s → %s", (message, locale, need) => {
     expect(needOf(message, locale)).toBe(need);
   });
@@ -35,4 +54,12 @@ describe("the need a prayer request names", () => {
       expect(needOf(message, locale)).toBe("favour");
     },
   );
+
+  it.each<[string, "en" | "sw", string]>([
+    ["pray for my husband to come back home, he left in march", "en", "second-coming"],
+    ["the beans in the shamba have dried up, lets pray for rain", "en", "land-inheritance"],
+  ])("takes no need from a word of the story's setting: %s", (message, locale, setting) => {
+    const topics = analyzeMessage({ message, history: [], locale }).topics;
+    expect(topics.map(({ topic }) => topic.id)).not.toContain(setting);
+  });
 });

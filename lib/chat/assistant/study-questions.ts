@@ -21,7 +21,8 @@ import {
   preferredKinds,
 } from "./study-phrases";
 import { namedEventFirst, toldEventFirst } from "./told-event";
-import { withoutFraming, type TopicMatch } from "./topics";
+import { withoutFraming } from "./framing";
+import type { TopicMatch } from "./topics";
 
 /**
  * Questions about the Bible's people, events and Jesus' teaching ("who was Ruth", "nini kilitokea
