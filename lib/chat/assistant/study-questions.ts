@@ -165,8 +165,12 @@ export function analyzeStudyQuestion(
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
     : describedOrTold(named, { words, message, topicScore }, clause);
-  // A person described by what they did is asked about as surely as one asked "who was".
-  const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
+  // A person described by what they did is asked about as surely as one asked "who was". Asked
+  // what Jesus meant, "what happens to the branches" asks about His saying, not a story of Him.
+  const asked =
+    anyTrigger(words, WHO) ||
+    (anyTrigger(words, WHAT_HAPPENED) && !asksWhatJesusTaught(words)) ||
+    described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
   const entries = describedBesideJesus(
     described.entries.filter((match) => asked || !isBackground(match)),
