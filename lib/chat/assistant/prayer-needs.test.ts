@@ -62,4 +62,10 @@ describe("the need a prayer request names", () => {
     const topics = analyzeMessage({ message, history: [], locale }).topics;
     expect(topics.map(({ topic }) => topic.id)).not.toContain(setting);
   });
+
+  it("reads 'niombee' beside an 'au' of the story as asking prayer, not weighing two ways", () => {
+    const message = "usiku naona nyoka au watu wananifuata, niombee nifunguliwe";
+    const topics = analyzeMessage({ message, history: [], locale: "sw" }).topics;
+    expect(topics.map(({ topic }) => topic.id)).not.toContain("guidance");
+  });
 });

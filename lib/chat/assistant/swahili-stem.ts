@@ -164,12 +164,19 @@ const isRoot = (root: string) =>
 const MIN_NOUN_STEM = 4;
 
 /**
+ * A trigger saying something has not happened ("sijafanikiwa", "hajarudi", "sikupata"): any other
+ * form of its root would say it has, or may ("amerudi", "madaktari wafanikiwe"), so it matches
+ * only as written.
+ */
+const NOT_YET_OR_NOT_THEN = /^(?:si|ha(?:tu|wa|m|u|i|ki|vi|li|ya|zi)?)(?:ja|ku)\p{L}{4,}$/u;
+
+/**
  * The key a trigger word matches by (see above), or undefined for a word too short to stem
  * safely: a bare word of four letters ("baba") would also reach "babu".
  */
 export function swahiliTriggerKey(word: string): string | undefined {
   const plain = withoutStretching(word);
-  if (plain.length < 4 || /\d/u.test(plain)) return undefined;
+  if (plain.length < 4 || /\d/u.test(plain) || NOT_YET_OR_NOT_THEN.test(plain)) return undefined;
   const roots = verbRootStarts(plain)
     .map((at) => verbRoot(plain.slice(at)))
     .filter(isRoot);
