@@ -36,6 +36,9 @@ describe("the need a prayer request names", () => {
       "politics",
     ],
     ["tuiombee taifa letu, kuna vurugu na watu wanaogopa", "sw", "politics"],
+    ["my cousins case is at milimani law courts on tuesday, please pray", "en", "court-case"],
+    ["naomba maombi mungu anifungue tumbo, tumesubiri miaka mingi", "sw", "childlessness"],
+    ["pray that God will open my womb, the doctors have given up", "en", "childlessness"],
     [
       "the clerk at the registry keeps asking for something small before he signs",
       "en",
