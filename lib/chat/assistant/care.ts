@@ -70,6 +70,11 @@ const MEDICAL = triggers({
     "oxygen",
     "bedridden",
     "bed ridden",
+    "typhoid",
+    "ulcers",
+    "admitted at",
+    "admitted in",
+    "transplant",
   ],
   sw: [
     "daktari",
@@ -96,6 +101,10 @@ const MEDICAL = triggers({
     "oksijeni",
     "hawezi kutoka kitandani",
     "hajiwezi",
+    "amelazwa",
+    "kulazwa",
+    "vidonda vya tumbo",
+    "taifodi",
   ],
 });
 

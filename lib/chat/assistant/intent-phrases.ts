@@ -131,6 +131,9 @@ export const PRAYER_REQUEST = bilingualTriggers(
     "in your prayers",
     "me in prayer",
     "us in prayer",
+    "him in prayer",
+    "her in prayer",
+    "them in prayer",
     "prayer request",
   ],
   [

@@ -45,6 +45,7 @@ describe("intent detection", () => {
     ["exams are next week and i really need your prayers", "en", "prayer"],
     ["flying to london tomorrow alone, please cover me in prayer", "en", "prayer"],
     ["prayer request: my business is struggling since january", "en", "prayer"],
+    ["my wife travels to garissa by road tomorrow, cover her in prayer", "en", "prayer"],
     ["ombi la maombi: biashara yangu inayumba tangu januari", "sw", "prayer"],
     ["nasafiri kesho kwenda arusha, mnifunike kwa maombi", "sw", "prayer"],
     ["baba yuko hospitalini, tunahitaji maombi yenu", "sw", "prayer"],

@@ -39,6 +39,12 @@ describe("the need a prayer request names", () => {
     ["my cousins case is at milimani law courts on tuesday, please pray", "en", "court-case"],
     ["naomba maombi mungu anifungue tumbo, tumesubiri miaka mingi", "sw", "childlessness"],
     ["pray that God will open my womb, the doctors have given up", "en", "childlessness"],
+    ["pray for my mum, she is admitted at aga khan with ulcers", "en", "healing"],
+    ["niombee shangazi amelazwa ana vidonda vya tumbo", "sw", "healing"],
+    ["my uncle needs a kidney transplant and we are raising money, pray for him", "en", "surgery"],
+    ["i owe the bank 200k and they want to auction our land, kindly pray", "en", "debt"],
+    ["please pray for my sister, her husband beats her every weekend", "en", "domestic-violence"],
+    ["niombee nipate mchumba anayempenda mungu", "sw", "waiting-for-spouse"],
     [
       "the clerk at the registry keeps asking for something small before he signs",
       "en",
@@ -61,6 +67,7 @@ describe("the need a prayer request names", () => {
   it.each<[string, "en" | "sw", string]>([
     ["pray for my husband to come back home, he left in march", "en", "second-coming"],
     ["the beans in the shamba have dried up, lets pray for rain", "en", "land-inheritance"],
+    ["pray for us in marsabit, no rain and the goats are dying", "en", "death"],
   ])("takes no need from a word of the story's setting: %s", (message, locale, setting) => {
     const topics = analyzeMessage({ message, history: [], locale }).topics;
     expect(topics.map(({ topic }) => topic.id)).not.toContain(setting);
