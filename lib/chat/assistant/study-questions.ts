@@ -11,7 +11,7 @@ import {
   type EntryMatch,
   type TeachingMatch,
 } from "./subjects";
-import { anyTrigger } from "./text-matching";
+import { anyTrigger, bilingualTriggers, foldText } from "./text-matching";
 import {
   TEACHING,
   WHAT_HAPPENED,
@@ -153,6 +153,24 @@ function askedByNameFirst(entries: EntryMatch[], words: readonly string[]): void
   if (index > 0 && entries[index].position === first) entries.unshift(...entries.splice(index, 1));
 }
 
+/**
+ * Whether the parable's name stands inside a saying of the teaching the message asks about: "faith
+ * as small as a mustard seed" uses the parable's image for faith, and asks for that saying.
+ */
+function namedInsideSaying(
+  parable: EntryMatch,
+  { teaching }: TeachingMatch,
+  words: readonly string[],
+): boolean {
+  const longer = (phrase: string) =>
+    foldText(phrase).includes(parable.name) && foldText(phrase) !== parable.name;
+  const sayings = bilingualTriggers(
+    teaching.triggers.en.filter(longer),
+    teaching.triggers.sw.filter(longer),
+  );
+  return parable.name !== "" && anyTrigger(words, sayings);
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -190,7 +208,10 @@ export function analyzeStudyQuestion(
     // A teaching its own words name outranks a story, unless the question asks for the story.
     // A parable named in full is His teaching: "what was Jesus teaching in the rich man and
     // Lazarus" asks for that story, not for His teaching on the money its name brushes.
-    const parableNamed = top?.strong && top.entry.kind === "parable";
+    const parableNamed =
+      top?.strong &&
+      top.entry.kind === "parable" &&
+      !(teaching && teaching.score > 0 && namedInsideSaying(top, teaching, words));
     const storyAsked = parableNamed || (storyLike ? !anyTrigger(words, TEACHING) : asked);
     if (teaching && teaching.score > 0 && !storyAsked) return "teaching";
     if (!top) return undefined;

@@ -41,6 +41,9 @@ describe("a teaching asked by its saying", () => {
       "Matthew 5:13-16",
     ],
     ["what did jesus teach his disciples about being leaders", "en", "Mark 10:42-45"],
+    // A parable's image used for faith asks for the saying on faith, not for the parable.
+    ["what did jesus teach about faith as small as a mustard seed", "en", "Matthew 17:20"],
+    ["yesu alisema tukiwa na imani kama punje ya haradali tutaweza nini", "sw", "Matthew 17:20"],
   ])("%s → His teaching, citing %s among the first two", async (message, locale, passage) => {
     expect(analyzeMessage({ message, history: [], locale }).intent).toBe("teaching");
     const { verses } = await answerWithDetails(
