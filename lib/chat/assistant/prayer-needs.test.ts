@@ -45,6 +45,9 @@ describe("the need a prayer request names", () => {
     ["i owe the bank 200k and they want to auction our land, kindly pray", "en", "debt"],
     ["please pray for my sister, her husband beats her every weekend", "en", "domestic-violence"],
     ["niombee nipate mchumba anayempenda mungu", "sw", "waiting-for-spouse"],
+    // The setting prayed for is the need: a new business, a church.
+    ["pray for my new business, we open on monday", "en", "business"],
+    ["tuombee biashara yangu mpya ya mitumba", "sw", "business"],
     [
       "the clerk at the registry keeps asking for something small before he signs",
       "en",
