@@ -41,6 +41,7 @@ describe("a teaching asked by its saying", () => {
       "Matthew 5:13-16",
     ],
     ["what did jesus teach his disciples about being leaders", "en", "Mark 10:42-45"],
+    ["yesu alisema nini kuhusu kulipa mabaya kwa mema", "sw", "Matthew 5:43-48"],
     // A parable's image used for faith asks for the saying on faith, not for the parable.
     ["what did jesus teach about faith as small as a mustard seed", "en", "Matthew 17:20"],
     ["yesu alisema tukiwa na imani kama punje ya haradali tutaweza nini", "sw", "Matthew 17:20"],
@@ -53,5 +54,16 @@ describe("a teaching asked by its saying", () => {
     const wanted = parseReference(passage)!;
     const firstTwo = verses.slice(0, 2).map((entry) => parseReference(entry.split(" — ")[0])!);
     expect(firstTwo.some((shown) => sameOrOverlapping(shown, wanted))).toBe(true);
+  });
+});
+
+describe("the Beatitudes", () => {
+  it.each<[string, Locale]>([
+    ["jesus said blessed are the poor in spirit, what does that mean", "en"],
+    ["heri walio maskini wa roho, yesu alimaanisha nini", "sw"],
+  ])("%s → His teaching on them", (message, locale) => {
+    const { intent, study } = analyzeMessage({ message, history: [], locale });
+    expect(intent).toBe("teaching");
+    expect(study.teaching?.teaching.id).toBe("beatitudes");
   });
 });
