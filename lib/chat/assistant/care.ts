@@ -75,6 +75,8 @@ const MEDICAL = triggers({
     "admitted at",
     "admitted in",
     "transplant",
+    "chemo",
+    "radiotherapy",
   ],
   sw: [
     "daktari",
@@ -105,6 +107,8 @@ const MEDICAL = triggers({
     "kulazwa",
     "vidonda vya tumbo",
     "taifodi",
+    "chemo",
+    "mionzi",
   ],
 });
 

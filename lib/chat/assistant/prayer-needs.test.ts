@@ -45,6 +45,22 @@ describe("the need a prayer request names", () => {
     ["i owe the bank 200k and they want to auction our land, kindly pray", "en", "debt"],
     ["please pray for my sister, her husband beats her every weekend", "en", "domestic-violence"],
     ["niombee nipate mchumba anayempenda mungu", "sw", "waiting-for-spouse"],
+    ["pray for my aunt, she starts chemo on friday", "en", "healing"],
+    ["niombee baba anaanza chemo wiki ijayo", "sw", "healing"],
+    [
+      "pray for my daughter, she ran off with an older man and we cant reach her",
+      "en",
+      "missing-person",
+    ],
+    ["mdogo wangu amekimbia nyumbani tangu jumamosi, tuombee arudi", "sw", "missing-person"],
+    [
+      "pray for my marriage, my wife has gone back to her parents with the baby",
+      "en",
+      "marriage-conflict",
+    ],
+    ["niombee nimefukuzwa chuo kwa kukosa ada ya muhula", "sw", "provision"],
+    ["naomba maombi kwa ajili ya harusi yetu mwezi ujao", "sw", "dowry-wedding"],
+    ["kaka amekamatwa na polisi, tuombee aachiliwe", "sw", "police-injustice"],
     // The setting prayed for is the need: a new business, a church.
     ["pray for my new business, we open on monday", "en", "business"],
     ["tuombee biashara yangu mpya ya mitumba", "sw", "business"],

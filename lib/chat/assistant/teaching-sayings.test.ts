@@ -42,6 +42,7 @@ describe("a teaching asked by its saying", () => {
     ],
     ["what did jesus teach his disciples about being leaders", "en", "Mark 10:42-45"],
     ["yesu alisema nini kuhusu kulipa mabaya kwa mema", "sw", "Matthew 5:43-48"],
+    ["yesu alifundisha nini kuhusu sisi kuwa chumvi", "sw", "Matthew 5:13-16"],
     // A parable's image used for faith asks for the saying on faith, not for the parable.
     ["what did jesus teach about faith as small as a mustard seed", "en", "Matthew 17:20"],
     ["yesu alisema tukiwa na imani kama punje ya haradali tutaweza nini", "sw", "Matthew 17:20"],
