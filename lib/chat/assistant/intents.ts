@@ -16,7 +16,6 @@ import { analyzeStudyQuestion, withClosestSubject, type StudyAnalysis } from "./
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
 import {
   AFFIRMATIVE,
-  asksForPrayer,
   EXPLAIN,
   GREETING,
   IDENTITY,
@@ -25,6 +24,7 @@ import {
   SCRIPTURE_WORDS,
   THANKS,
 } from "./intent-phrases";
+import { asksForPrayer } from "./prayer-request";
 import { anyTrigger, wordsOf } from "./text-matching";
 import { expandTexting } from "./texting";
 import {
