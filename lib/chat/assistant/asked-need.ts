@@ -112,6 +112,8 @@ const CHOOSING = bilingualTriggers(
 );
 /** A Swahili "should I" verb: "ni-end-e", "ni-si-end-e"; in -i for a loanword ("ni-bak-i"). */
 const SHOULD_I_VERB = /^ni[a-z]{2,}[ei]$/u;
+/** "Niombee", "niombeeni": asking prayer, which weighs no way of the reader's own. */
+const ASKING_PRAYER = /omb(?:e+|e+ni)$/u;
 /** How far apart the two choices may stand around "or" ("stay near my parents or move"). */
 const CHOICE_SPAN = 8;
 
@@ -128,7 +130,8 @@ export function choiceAsked(words: readonly string[]): "ways" | "or" | undefined
   const or = words.findIndex((word) => word === "or" || word === "au");
   if (or < 0) return undefined;
   const near = words.slice(Math.max(0, or - CHOICE_SPAN), or + CHOICE_SPAN);
-  if (near.filter((word) => SHOULD_I_VERB.test(word)).length >= 2) return "ways";
+  const ways = near.filter((word) => SHOULD_I_VERB.test(word) && !ASKING_PRAYER.test(word));
+  if (ways.length >= 2) return "ways";
   return occurs(words, SHOULD_I) ? "or" : undefined;
 }
 

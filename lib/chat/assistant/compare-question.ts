@@ -2,7 +2,8 @@ import "server-only";
 import type { StudySubject } from "./closest-subject";
 import { isBackground, matchEntries, matchTeaching } from "./subjects";
 import { anyTrigger, bilingualTriggers, triggerPosition } from "./text-matching";
-import { matchTopics, withoutFraming } from "./topics";
+import { withoutFraming } from "./framing";
+import { matchTopics } from "./topics";
 
 /** Questions comparing two things our content knows: "tofauti kati ya torati na neema". */
 

@@ -16,7 +16,6 @@ import { analyzeStudyQuestion, withClosestSubject, type StudyAnalysis } from "./
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
 import {
   AFFIRMATIVE,
-  asksForPrayer,
   EXPLAIN,
   GREETING,
   IDENTITY,
@@ -25,6 +24,7 @@ import {
   SCRIPTURE_WORDS,
   THANKS,
 } from "./intent-phrases";
+import { asksForPrayer } from "./prayer-request";
 import { anyTrigger, wordsOf } from "./text-matching";
 import { expandTexting } from "./texting";
 import {
@@ -32,11 +32,12 @@ import {
   matchTopics,
   PRAYER_TOPIC_IDS,
   topicById,
-  withoutFraming,
+  triggersUseWord,
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
-import { namedByWhomOnly, prayedFor, type PrayedFor } from "./intercession";
+import { withoutFraming } from "./framing";
+import { namedByWhomOnly, prayedFor, settingPrayedFor, type PrayedFor } from "./intercession";
 import { PERSON_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { tellsOfOwnLife } from "./told-event";
@@ -249,6 +250,14 @@ export function analyzeMessage({
   const forOther = intent === "prayer" ? prayedFor(words) : undefined;
   // "Pray for our pastor, he is threatened": the pastor is whom, the threat the need.
   if (forOther) topics = topics.filter((match) => !namedByWhomOnly(match, words, forOther));
+  // "Pray for my new business": the setting prayed for is the need, not the scenery of one.
+  const setting = intent === "prayer" && !forOther ? settingPrayedFor(words) : undefined;
+  if (setting)
+    topics = topics.map((match) =>
+      match.byPersonOnly && triggersUseWord(match.topic, setting)
+        ? { ...match, byPersonOnly: false }
+        : match,
+    );
   // "Pray for my husband, he had an accident": the accident is the need, not the marriage.
   const needNamed = topics.some(
     ({ topic, byPersonOnly }) => !PRAYER_TOPIC_IDS.has(topic.id) && !byPersonOnly,

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { SWAHILI_MINE } from "./person-words";
-import { withoutFraming, type TopicMatch } from "./topics";
+import { SETTING_WORDS, SWAHILI_MINE } from "./person-words";
+import { withoutFraming } from "./framing";
+import type { TopicMatch } from "./topics";
 
 /**
  * A prayer asked for someone else ("pray for my sister who is pregnant", "niombee mama yangu
@@ -248,6 +249,28 @@ export function prayedFor(words: readonly string[]): PrayedFor | undefined {
     plural: relation.plural ?? false,
     language,
   };
+}
+
+/** Between "pray for" and the setting prayed for: "pray for my new business", "kanisa letu". */
+const BEFORE_SETTING = new Set(["my", "our", "the", "new", "a", "this"]);
+const MAX_WORDS_BEFORE_SETTING = 2;
+
+/**
+ * The setting a prayer is asked for, when it is what is prayed for ("pray for my new business",
+ * "liombee kanisa letu"): then it is the need itself, not the scenery of another.
+ */
+export function settingPrayedFor(words: readonly string[]): string | undefined {
+  for (let at = 0; at < words.length; at += 1) {
+    const opens =
+      SWAHILI_ASKING.test(words[at]) ||
+      (ENGLISH_FOR.has(words[at]) && ENGLISH_ASKING.has(words[at - 1] ?? ""));
+    if (!opens) continue;
+    let next = at + 1;
+    while (next <= at + MAX_WORDS_BEFORE_SETTING && BEFORE_SETTING.has(words[next] ?? ""))
+      next += 1;
+    if (SETTING_WORDS.has(words[next] ?? "")) return words[next];
+  }
+  return undefined;
 }
 
 /**

@@ -11,7 +11,8 @@ import { subjectPassages } from "./closest-subject";
 import { asksForTeaching, asksWhatJesusTaught } from "./study-phrases";
 import { accompanyingEntry } from "./study-questions";
 import { foldText } from "./text-matching";
-import { PRAYER_TOPIC_IDS, triggersUseWord, withoutFraming, type TopicMatch } from "./topics";
+import { withoutFraming } from "./framing";
+import { PRAYER_TOPIC_IDS, triggersUseWord, type TopicMatch } from "./topics";
 import type { ChatTurn } from "./types";
 
 export type PassageSource = "message" | "contested" | "entry" | "teaching" | "topic" | "search";

@@ -11,7 +11,7 @@ import {
   type EntryMatch,
   type TeachingMatch,
 } from "./subjects";
-import { anyTrigger } from "./text-matching";
+import { anyTrigger, bilingualTriggers, foldText } from "./text-matching";
 import {
   TEACHING,
   WHAT_HAPPENED,
@@ -21,7 +21,8 @@ import {
   preferredKinds,
 } from "./study-phrases";
 import { namedEventFirst, toldEventFirst } from "./told-event";
-import { withoutFraming, type TopicMatch } from "./topics";
+import { withoutFraming } from "./framing";
+import type { TopicMatch } from "./topics";
 
 /**
  * Questions about the Bible's people, events and Jesus' teaching ("who was Ruth", "nini kilitokea
@@ -152,6 +153,24 @@ function askedByNameFirst(entries: EntryMatch[], words: readonly string[]): void
   if (index > 0 && entries[index].position === first) entries.unshift(...entries.splice(index, 1));
 }
 
+/**
+ * Whether the parable's name stands inside a saying of the teaching the message asks about: "faith
+ * as small as a mustard seed" uses the parable's image for faith, and asks for that saying.
+ */
+function namedInsideSaying(
+  parable: EntryMatch,
+  { teaching }: TeachingMatch,
+  words: readonly string[],
+): boolean {
+  const longer = (phrase: string) =>
+    foldText(phrase).includes(parable.name) && foldText(phrase) !== parable.name;
+  const sayings = bilingualTriggers(
+    teaching.triggers.en.filter(longer),
+    teaching.triggers.sw.filter(longer),
+  );
+  return parable.name !== "" && anyTrigger(words, sayings);
+}
+
 /** Whether the message asks about a person, event or teaching, and which. */
 export function analyzeStudyQuestion(
   words: readonly string[],
@@ -164,8 +183,12 @@ export function analyzeStudyQuestion(
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
     : describedOrTold(named, { words, message, topicScore }, clause);
-  // A person described by what they did is asked about as surely as one asked "who was".
-  const asked = anyTrigger(words, WHO) || anyTrigger(words, WHAT_HAPPENED) || described.described;
+  // A person described by what they did is asked about as surely as one asked "who was". Asked
+  // what Jesus meant, "what happens to the branches" asks about His saying, not a story of Him.
+  const asked =
+    anyTrigger(words, WHO) ||
+    (anyTrigger(words, WHAT_HAPPENED) && !asksWhatJesusTaught(words)) ||
+    described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
   const entries = describedBesideJesus(
     described.entries.filter((match) => asked || !isBackground(match)),
@@ -185,7 +208,10 @@ export function analyzeStudyQuestion(
     // A teaching its own words name outranks a story, unless the question asks for the story.
     // A parable named in full is His teaching: "what was Jesus teaching in the rich man and
     // Lazarus" asks for that story, not for His teaching on the money its name brushes.
-    const parableNamed = top?.strong && top.entry.kind === "parable";
+    const parableNamed =
+      top?.strong &&
+      top.entry.kind === "parable" &&
+      !(teaching && teaching.score > 0 && namedInsideSaying(top, teaching, words));
     const storyAsked = parableNamed || (storyLike ? !anyTrigger(words, TEACHING) : asked);
     if (teaching && teaching.score > 0 && !storyAsked) return "teaching";
     if (!top) return undefined;

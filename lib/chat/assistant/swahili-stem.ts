@@ -237,9 +237,10 @@ function addNounStems(rest: string, prefixed: boolean, into: Set<string>): void 
 
 /**
  * Roots whose passive says something else than the active: "ku-funga" is to fast, "ku-fungwa" to
- * be imprisoned or shut ("amefungwa jela", "milango imefungwa").
+ * be imprisoned or shut ("amefungwa jela", "milango imefungwa"); "ku-achilia" is to let go,
+ * "ku-achiliwa" to be released from custody ("tuombee aachiliwe").
  */
-const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung"]);
+const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung", "achil"]);
 
 /**
  * Roots another verb shares but for its final vowel: "ku-baka" is to rape, "ku-baki" to stay

@@ -4,6 +4,7 @@ import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from 
 import { askedPositions, choiceAsked, feltPositions, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
+import { withoutFraming } from "./framing";
 import { withoutDeniedTroubles } from "./negated-trouble";
 import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
 import { tellsOwnWrong, weighOwnWrong, weighReaderSendingAway } from "./own-wrong";
@@ -109,6 +110,23 @@ const COMPILED_TOPICS = TOPICS.map((topic) => {
  */
 const SCATTERED_PHRASE_SHARE = 0.75;
 const SCATTERED_PHRASE_SPAN = 6;
+/**
+ * Words a scattered phrase may leave out: the little ones, but not the name of God, which says
+ * what the phrase is about ("come back to god" is no husband coming back home).
+ */
+const DIVINE_NAMES = new Set([
+  "god",
+  "lord",
+  "jesus",
+  "christ",
+  "mungu",
+  "bwana",
+  "yesu",
+  "kristo",
+]);
+const SCATTERED_OPTIONAL: ReadonlySet<string> = new Set(
+  [...STOPWORDS].filter((word) => !DIVINE_NAMES.has(word)),
+);
 
 function inOrderWithin(positions: readonly number[], span: number): boolean {
   return (
@@ -121,7 +139,7 @@ function scatteredPhraseScore(words: readonly string[], phrases: readonly Trigge
   let best = 0;
   for (const phrase of phrases) {
     if (phrase.weight * SCATTERED_PHRASE_SHARE <= best) continue;
-    const positions = scatteredPositions(words, phrase, STOPWORDS);
+    const positions = scatteredPositions(words, phrase, SCATTERED_OPTIONAL);
     if (!positions || !inOrderWithin(positions, SCATTERED_PHRASE_SPAN)) continue;
     best = phrase.weight * SCATTERED_PHRASE_SHARE;
   }
@@ -131,57 +149,6 @@ const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
   question,
   triggers: bothLanguages(question.triggers),
 }));
-
-/** How people frame any question ("what does the Bible say about …"); not a topic in itself. */
-const FRAMING_PHRASES = [
-  "what does the bible say about",
-  "what does the bible teach about",
-  "what does the bible teach us about",
-  "what does the bible say",
-  "what does scripture say about",
-  "what does gods word say about",
-  "according to the bible",
-  "in the bible",
-  "bible verses about",
-  "bible verse about",
-  "verses about",
-  "verse about",
-  "scriptures about",
-  "biblia inasema nini kuhusu",
-  "biblia inafundisha nini kuhusu",
-  "biblia inasema nini",
-  "maandiko yanasema nini kuhusu",
-  "neno la mungu linasema nini kuhusu",
-  "kwa mujibu wa biblia",
-  "katika biblia",
-  "mistari ya biblia kuhusu",
-  "mistari kuhusu",
-  "mstari kuhusu",
-  "is it a sin to",
-  "is it a sin",
-  "is it wrong to",
-  "je ni dhambi",
-  "ni dhambi",
-].map(wordsOf);
-
-/** A message's words without framing, worked out once: topics, prayers and replies all read them. */
-const unframed = new WeakMap<readonly string[], readonly string[]>();
-
-export function withoutFraming(words: readonly string[]): readonly string[] {
-  const known = unframed.get(words);
-  if (known) return known;
-  const kept = [...words];
-  for (const phrase of FRAMING_PHRASES) {
-    for (let start = 0; start + phrase.length <= kept.length; start += 1) {
-      if (phrase.every((word, offset) => kept[start + offset] === word)) {
-        kept.splice(start, phrase.length);
-        start -= 1;
-      }
-    }
-  }
-  unframed.set(words, kept);
-  return kept;
-}
 
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
 const SHARED_WORD_WEIGHT = 0.25;
