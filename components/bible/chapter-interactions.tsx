@@ -10,7 +10,7 @@ import type { ReaderLabels } from "./reader-labels";
 import { readerActions, readerState, useReaderState } from "./reader-store";
 import { requestVerseBookmark } from "./verse-bookmark";
 import { copyVerse, sharePage, shareVerse } from "./verse-sharing";
-import { verseListElement, verseRow, verseRowText } from "./verse-dom";
+import { verseListElement, verseNumberOf, verseRow, verseRowOf, verseRowText } from "./verse-dom";
 
 interface ChapterInteractionsProps {
   labels: ReaderLabels["copy"];
@@ -95,9 +95,9 @@ export function ChapterInteractions({
     if (!list) return;
     async function onClick(event: MouseEvent) {
       const button = (event.target as Element).closest<HTMLButtonElement>("[data-action]");
-      const row = button?.closest<HTMLElement>("[data-verse]");
-      if (!button || !row) return;
-      const verse = Number(row.dataset.verse);
+      const row = button && verseRowOf(button);
+      const verse = row ? verseNumberOf(row) : undefined;
+      if (!button || !row || verse === undefined) return;
       const text = verseRowText(row);
       const reference = `${referencePrefix}:${verse}`;
       const shared = {

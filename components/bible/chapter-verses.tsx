@@ -73,13 +73,7 @@ export async function drawChapterVerses({
             line.runs.filter((run): run is NoteRun => run.type === "note"),
           );
           return (
-            <li
-              key={verse}
-              id={verseElementId(verse)}
-              data-verse={verse}
-              data-opens={layout.opens}
-              tabIndex={-1}
-            >
+            <li key={verse} id={verseElementId(verse)} data-opens={layout.opens} tabIndex={-1}>
               {layout.blocks.map((block, blockIndex) =>
                 block.type === "heading" ? (
                   <HeadingBlock key={blockIndex} heading={block.heading} />

@@ -61,7 +61,7 @@ beforeEach(() => {
   document.body.innerHTML = `<ol id="verse-list">${[15, 16, 17]
     .map(
       (verse) =>
-        `<li data-verse="${verse}"><button data-action="bookmark" title="Bookmark John 3:${verse}"></button></li>`,
+        `<li id="v${verse}"><button data-action="bookmark" title="Bookmark John 3:${verse}"></button></li>`,
     )
     .join("")}</ol>`;
   api.fetchTags.mockResolvedValue([
@@ -98,7 +98,7 @@ function renderIsland(bookmarks: Bookmark[], open = true, onClose = vi.fn()) {
 }
 
 const bookmarkButton = (verse: number) =>
-  document.querySelector<HTMLButtonElement>(`li[data-verse="${verse}"] button`)!;
+  document.querySelector<HTMLButtonElement>(`#v${verse} button`)!;
 
 describe("VerseBookmarkIsland", () => {
   it("marks the member's bookmarked verses and labels their buttons", async () => {
@@ -106,13 +106,11 @@ describe("VerseBookmarkIsland", () => {
       [testBookmark({ type: "VERSE", verse: testVerse({ verse_start: 17, verse_end: 17 }) })],
       false,
     );
-    await waitFor(() =>
-      expect(document.querySelector('li[data-verse="17"]')).toHaveAttribute("data-bookmarked"),
-    );
-    expect(document.querySelector('li[data-verse="16"]')).not.toHaveAttribute("data-bookmarked");
+    await waitFor(() => expect(document.querySelector("#v17")).toHaveAttribute("data-bookmarked"));
+    expect(document.querySelector("#v16")).not.toHaveAttribute("data-bookmarked");
     expect(bookmarkButton(17)).toHaveAccessibleName("John 3:17 is bookmarked: edit its tags");
     unmount();
-    expect(document.querySelector('li[data-verse="17"]')).not.toHaveAttribute("data-bookmarked");
+    expect(document.querySelector("#v17")).not.toHaveAttribute("data-bookmarked");
     expect(bookmarkButton(17)).toHaveAccessibleName("Bookmark John 3:17");
   });
 
@@ -146,7 +144,7 @@ describe("VerseBookmarkIsland", () => {
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith("This verse has been saved to your bookmarks."),
     );
-    expect(document.querySelector('li[data-verse="16"]')).toHaveAttribute("data-bookmarked");
+    expect(document.querySelector("#v16")).toHaveAttribute("data-bookmarked");
   });
 
   it("edits the tags of a verse already bookmarked", async () => {
@@ -182,7 +180,7 @@ describe("VerseBookmarkIsland", () => {
         link: { label: "Upgrade", href: "/en/upgrade" },
       }),
     );
-    expect(document.querySelector('li[data-verse="16"]')).not.toHaveAttribute("data-bookmarked");
+    expect(document.querySelector("#v16")).not.toHaveAttribute("data-bookmarked");
     first.unmount();
 
     api.createBookmark.mockRejectedValue(new ApiError(500, "server_error", "boom"));

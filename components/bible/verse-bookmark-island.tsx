@@ -15,7 +15,7 @@ import {
 import type { VerseBookmarkRequest } from "./verse-bookmark";
 import { VerseBookmarkDialog } from "./verse-bookmark-dialog";
 import type { VerseBookmarkLabels } from "./verse-bookmark-labels";
-import { verseRows } from "./verse-dom";
+import { verseNumberOf, verseRows } from "./verse-dom";
 
 export interface VerseBookmarkIslandProps extends VersionChapter {
   userId: string;
@@ -33,8 +33,8 @@ function useVerseMarks(verses: ReadonlySet<number>, referencePrefix: string, lab
   useEffect(() => {
     const rows = verseRows();
     for (const row of rows) {
-      const verse = Number(row.dataset.verse);
-      const marked = verses.has(verse);
+      const verse = verseNumberOf(row);
+      const marked = verse !== undefined && verses.has(verse);
       row.toggleAttribute("data-bookmarked", marked);
       const button = row.querySelector<HTMLButtonElement>('button[data-action="bookmark"]');
       if (!button) continue;

@@ -1,4 +1,5 @@
 /** Reading the server-rendered verse rows: the reader's client code works on them by id. */
+import { verseElementId, verseFromHash } from "./chapter-path";
 
 /** The CSS Custom Highlight that marks the words the in-chapter filter found. */
 export const FILTER_HIGHLIGHT_NAME = "bible-filter";
@@ -8,11 +9,22 @@ export function verseListElement(): HTMLElement | null {
 }
 
 export function verseRows(): HTMLElement[] {
-  return Array.from(verseListElement()?.querySelectorAll<HTMLElement>("li[data-verse]") ?? []);
+  return Array.from(verseListElement()?.querySelectorAll<HTMLElement>(":scope > li") ?? []);
 }
 
 export function verseRow(verse: number): HTMLElement | null {
-  return verseListElement()?.querySelector<HTMLElement>(`li[data-verse="${verse}"]`) ?? null;
+  return verseListElement()?.querySelector<HTMLElement>(`#${verseElementId(verse)}`) ?? null;
+}
+
+/** The row holding an element of the verse list, if any. */
+export function verseRowOf(element: Element): HTMLElement | null {
+  const row = element.closest<HTMLElement>("li");
+  return row?.parentElement === verseListElement() ? row : null;
+}
+
+/** A row's verse number, read from its id ("v16"): every row would otherwise write it twice. */
+export function verseNumberOf(row: HTMLElement): number | undefined {
+  return verseFromHash(`#${row.id}`);
 }
 
 /** The plain text of a verse row, without its number, footnote markers and headings. */

@@ -33,7 +33,7 @@ export class VerseBookmarking {
   }
 
   row(verse: number): Locator {
-    return this.page.locator(`#verse-list li[data-verse="${verse}"]`);
+    return this.page.locator(`#verse-list > #v${verse}`);
   }
 
   button(verse: number): Locator {
