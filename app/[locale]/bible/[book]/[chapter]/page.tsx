@@ -13,12 +13,14 @@ import { ChapterPending } from "@/components/bible/chapter-pending";
 import { drawChapterVerses } from "@/components/bible/chapter-verses";
 import { FontSizeControl } from "@/components/bible/font-size-control";
 import { PlanReadingTracker } from "@/components/bible/plan-reading-tracker";
-import { OFFLINE_ONLY_CLASS, ReaderHead } from "@/components/bible/reader-head";
+import { drawChapterHeading } from "@/components/bible/chapter-heading";
+import { ReaderHead } from "@/components/bible/reader-head";
 import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { drawTestamentLinks } from "@/components/bible/testament-links";
 import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
+import { chapterJsonLd, chapterMetadata } from "@/components/bible/chapter-structured-data";
 import { JsonLd } from "@/components/layout/json-ld";
 import { ServerMarkup } from "@/components/layout/server-markup";
 import { Button } from "@/components/ui/button";
@@ -29,10 +31,8 @@ import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
 import { formatReference } from "@/lib/bible/reference";
 import { getChapter, versionInfo } from "@/lib/bible/text";
 import type { BibleVersion } from "@/lib/bible/versions";
-import { locales, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
-import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
-import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
 import { resolveChapterRoute } from "@/lib/bible/page-route";
 import { handOverMarkup } from "@/lib/site/markup-handoff";
 
@@ -95,53 +95,11 @@ async function loadChapter(params: ChapterPageProps["params"]): Promise<LoadedCh
   return { locale: route.locale, book: route.book, text, version };
 }
 
-/** Enough of the chapter's opening to fill the description, which is then cut at a word. */
-function opening(text: ChapterText): string {
-  return text.verses.join(" ").slice(0, META_DESCRIPTION_LENGTH);
-}
-
-/** The chapter's address in every language, each with the book named in that language. */
-function chapterUrls(book: BibleBook, chapter: number) {
-  return Object.fromEntries(
-    locales.map((target) => [target, pageUrl(target, chapterHref(book, chapter, target))]),
-  ) as Record<Locale, string>;
-}
-
 export async function generateMetadata({ params }: ChapterPageProps): Promise<Metadata> {
   // Only a canonical address has metadata; the page itself redirects or answers 404 (a redirect
   // thrown here too would send the Location header twice).
   if (resolveChapterRoute(await params).kind !== "chapter") return {};
-  const { locale, book, text, version } = await loadChapter(params);
-  const [t, site] = await Promise.all([
-    getTranslations({ locale, namespace: "Bible" }),
-    getTranslations({ locale, namespace: "Metadata" }),
-  ]);
-  const name = bookName(book, locale);
-  const title = t("chapterTitle", { book: name, chapter: text.chapter });
-  const description = metaDescription(
-    t("chapterDescription", {
-      book: name,
-      chapter: text.chapter,
-      version: version.name,
-      excerpt: opening(text),
-    }),
-  );
-  const urls = chapterUrls(book, text.chapter);
-  return {
-    title,
-    description,
-    alternates: { canonical: urls[locale], languages: { ...urls, "x-default": urls.en } },
-    openGraph: {
-      type: "article",
-      title,
-      description,
-      url: urls[locale],
-      siteName: site("siteName"),
-      section: name,
-      ...openGraphLocale(locale),
-    },
-    twitter: { card: "summary_large_image", title, description },
-  };
+  return chapterMetadata(await loadChapter(params));
 }
 
 export default async function BibleChapterPage({ params }: ChapterPageProps) {
@@ -175,7 +133,6 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       { label: `${t("chapter")} ${chapter}` },
     ],
   });
-  const hasWordsOfJesus = text.wordsOfJesus.length > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
@@ -242,20 +199,12 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
               id={`heading-${version.id}-${book.id}-${chapter}`}
               className="space-y-1"
               handoff={handOverMarkup(
-                <>
-                  <h1 id="chapter-title" className="font-serif text-3xl font-semibold sm:text-4xl">
-                    {title}
-                  </h1>
-                  <p className="text-muted-foreground text-sm">
-                    {t("versionLine", { name: version.nativeName, year: version.year })}
-                    <span
-                      className={`${OFFLINE_ONLY_CLASS} bg-muted text-muted-foreground ml-2 rounded-full px-2 py-0.5 text-xs font-medium`}
-                    >
-                      {labels.offline}
-                    </span>
-                    {hasWordsOfJesus && <span className="block">{t("wordsOfJesus")}</span>}
-                  </p>
-                </>,
+                drawChapterHeading({
+                  title,
+                  versionLine: t("versionLine", { name: version.nativeName, year: version.year }),
+                  offline: labels.offline,
+                  wordsOfJesus: text.wordsOfJesus.length > 0 ? t("wordsOfJesus") : null,
+                }),
               )}
               source={chapterPath}
             />
@@ -330,57 +279,4 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       />
     </div>
   );
-}
-
-function chapterJsonLd({
-  locale,
-  book,
-  text,
-  version,
-  title,
-  labels,
-}: LoadedChapter & { title: string; labels: { home: string; bible: string } }) {
-  const name = bookName(book, locale);
-  const url = chapterUrls(book, text.chapter)[locale];
-  const bookUrl = pageUrl(locale, bookHref(book, locale));
-  const bibleUrl = pageUrl(locale, "/bible");
-  return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Chapter",
-        "@id": `${url}#chapter`,
-        name: title,
-        position: text.chapter,
-        url,
-        inLanguage: locale,
-        isPartOf: {
-          "@type": "Book",
-          "@id": `${bookUrl}#book`,
-          name,
-          position: book.number,
-          url: bookUrl,
-          inLanguage: locale,
-          isPartOf: {
-            "@type": "Book",
-            "@id": `${bibleUrl}#bible`,
-            name: version.nativeName,
-            bookEdition: version.name,
-            datePublished: String(version.year),
-            url: bibleUrl,
-            inLanguage: locale,
-          },
-        },
-      },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: labels.home, item: pageUrl(locale, "/") },
-          { "@type": "ListItem", position: 2, name: labels.bible, item: bibleUrl },
-          { "@type": "ListItem", position: 3, name, item: bookUrl },
-          { "@type": "ListItem", position: 4, name: title, item: url },
-        ],
-      },
-    ],
-  };
 }
