@@ -98,6 +98,29 @@ describe("care", () => {
   });
 
   it.each([
+    "some nights i think my family would be better off without me",
+    "i just want to go to sleep and never wake up again",
+    "if i disappeared nobody would even notice",
+    "i am tired of living, what is the point of going on",
+    "it would be easier not to be here anymore",
+    "i keep thinking of jumping off the bridge near our place",
+    "nimechoka kuishi, kila siku ni mzigo",
+    "kila usiku namwomba mungu nilale nisiamke tena",
+  ])("hears thoughts of dying said indirectly: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBe("self-harm");
+  });
+
+  it.each([
+    "i could sleep forever this weekend lol",
+    "sitaki kuamka mapema kesho",
+    "i will not be here tomorrow, i travel to kisumu for a funeral",
+    "the team would be better off without me as captain, should i step down",
+    "i am tired of my job, how do i keep going",
+  ])("does not raise a crisis for everyday tiredness or absence: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+  });
+
+  it.each([
     ["I want to end my life", "en", say.CRISIS_SELF_HARM.en],
     ["Nataka kujiua", "sw", say.CRISIS_SELF_HARM.sw],
     ["My husband beats me and I am scared", "en", say.CRISIS_ABUSE.en],
