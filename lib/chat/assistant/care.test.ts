@@ -93,6 +93,7 @@ describe("care", () => {
     "Nina wasiwasi kuhusu mitihani",
     "Quote John 3:16",
     "torati inasema nini kuhusu unajisi wa mtu aliyegusa maiti",
+    "my landlord kicked me out of the house last week",
   ])("does not treat an ordinary message as a crisis: %s", (message) => {
     expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
   });

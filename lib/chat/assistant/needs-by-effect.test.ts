@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { careFlags } from "./care";
 import { analyzeMessage } from "./intents";
+import { wordsOf } from "./text-matching";
 import { PRAYER_TOPIC_IDS } from "./topics";
 
 /** The topic a message is about, leaving aside the one on prayer itself. */
@@ -32,7 +34,43 @@ describe("a need told by its effects or in slang", () => {
       "pray that i can forgive my brother who sold the family cow to pay his debts",
       "forgiving-others",
     ],
+    [
+      "after my father died my aunt used fake papers at the lands office to take the land he left us",
+      "land-inheritance",
+    ],
+    [
+      "since grandpa's burial my sister is sick and the shop burnt, they say someone bewitched our family",
+      "witchcraft",
+    ],
+    ["my husband passed last year and his relatives say i have no right to the house", "widowhood"],
+    ["the clinic told me i tested positive and i hide my pills from everyone", "chronic-illness"],
+    ["my little girl has had fevers for weeks and the doctors dont know what it is", "sick-child"],
+    [
+      "i finished my diploma two years ago, sent so many applications, my sister sends me money and i feel ashamed",
+      "unemployment",
+    ],
+    [
+      "the bishop used the building fund for his own car and said touch not my anointed",
+      "leadership",
+    ],
   ])("hears the need in: %s", (message, topic) => {
     expect(needOf(message)).toBe(topic);
   });
+});
+
+describe("a life told beside a Bible story's word", () => {
+  it("answers 'nothing has happened yet' on the reader's life, not as a story asked about", () => {
+    const message =
+      "my neighbour's husband keeps texting me at night, nothing has happened yet but i might fall";
+    const analysis = analyzeMessage({ message, history: [], locale: "en" });
+    expect(analysis.intent).not.toBe("story");
+    expect(needOf(message)).toBe("temptation");
+  });
+
+  it.each(["he slaps me whenever he drinks", "my boyfriend slapped me again last night"])(
+    "hears slaps as blows: %s",
+    (message) => {
+      expect(careFlags(wordsOf(message)).crisis).toBe("abuse");
+    },
+  );
 });
