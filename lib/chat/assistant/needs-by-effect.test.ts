@@ -46,13 +46,19 @@ describe("a need told by its effects or in slang", () => {
     ["the clinic told me i tested positive and i hide my pills from everyone", "chronic-illness"],
     ["my little girl has had fevers for weeks and the doctors dont know what it is", "sick-child"],
     [
-      "i finished my diploma two years ago, sent so many applications, my sister sends me money and i feel ashamed",
+      "i finished my diploma two years ago and sent so many applications, my sister still sends me money for food",
       "unemployment",
     ],
     [
       "the bishop used the building fund for his own car and said touch not my anointed",
       "leadership",
     ],
+    ["the results came out and i feel like my life is over", "hope"],
+    [
+      "my cousin is a maid in oman, her boss took her passport and they dont give her food",
+      "protection",
+    ],
+    ["the bank auctioned my matatu over the loan and i feel like a failure", "failure"],
   ])("hears the need in: %s", (message, topic) => {
     expect(needOf(message)).toBe(topic);
   });
