@@ -8,7 +8,22 @@ import type { TopicMatch } from "./topics";
  * forgive her" the theft is the story and the forgiving the need.
  */
 const ASK_OPENERS = bilingualTriggers(
-  ["how do i", "how can i", "how should i", "how to", "help me", "teach me", "what should i"],
+  [
+    "how do i",
+    "how can i",
+    "how should i",
+    "how to",
+    "help me",
+    "teach me",
+    "what should i",
+    // A prayer for the reader's own strength names it next: "pray that i can forgive her".
+    "pray that i can",
+    "pray that i may",
+    "pray that i will",
+    "pray i can",
+    "pray that god helps me",
+    "pray god helps me",
+  ],
   ["nawezaje", "ninawezaje", "tunawezaje", "nisaidie", "tusaidie", "jinsi ya", "namna ya"],
 );
 

@@ -93,7 +93,31 @@ describe("care", () => {
     "Nina wasiwasi kuhusu mitihani",
     "Quote John 3:16",
     "torati inasema nini kuhusu unajisi wa mtu aliyegusa maiti",
+    "my landlord kicked me out of the house last week",
   ])("does not treat an ordinary message as a crisis: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+  });
+
+  it.each([
+    "some nights i think my family would be better off without me",
+    "i just want to go to sleep and never wake up again",
+    "if i disappeared nobody would even notice",
+    "i am tired of living, what is the point of going on",
+    "it would be easier not to be here anymore",
+    "i keep thinking of jumping off the bridge near our place",
+    "nimechoka kuishi, kila siku ni mzigo",
+    "kila usiku namwomba mungu nilale nisiamke tena",
+  ])("hears thoughts of dying said indirectly: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBe("self-harm");
+  });
+
+  it.each([
+    "i could sleep forever this weekend lol",
+    "sitaki kuamka mapema kesho",
+    "i will not be here tomorrow, i travel to kisumu for a funeral",
+    "the team would be better off without me as captain, should i step down",
+    "i am tired of my job, how do i keep going",
+  ])("does not raise a crisis for everyday tiredness or absence: %s", (message) => {
     expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import {
   SELF_HARM_PHRASES,
 } from "./crisis-phrases";
 import { HATE_REQUESTS_PHRASES, HOSTILITY_PHRASES, TARGET_GROUPS_PHRASES } from "./hate-phrases";
+import { INDIRECT_SELF_HARM_PHRASES } from "./indirect-self-harm-phrases";
 import { anyTrigger, compileTriggers, type Trigger } from "./text-matching";
 
 export type CrisisKind = "self-harm" | "abuse";
@@ -29,7 +30,7 @@ function triggers({ en, sw }: Phrases): Trigger[] {
   return [...compileTriggers(en, "en"), ...compileTriggers(sw, "sw")];
 }
 
-const SELF_HARM = triggers(SELF_HARM_PHRASES);
+const SELF_HARM = [...triggers(SELF_HARM_PHRASES), ...triggers(INDIRECT_SELF_HARM_PHRASES)];
 const ABUSE = triggers(ABUSE_PHRASES);
 const BLOWS = triggers(BLOW_PHRASES);
 const COERCION = triggers(COERCION_PHRASES);

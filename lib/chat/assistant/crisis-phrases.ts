@@ -192,7 +192,17 @@ export const FORCED_INTO_HARM_PHRASES: Phrases = {
  * elbow does by accident ("my son hit me with a ball while playing").
  */
 export const BLOW_PHRASES: Phrases = {
-  en: ["beats me", "beating me", "hits me", "hitting me"],
+  en: [
+    "beats me",
+    "beating me",
+    "hits me",
+    "hitting me",
+    "slaps me",
+    "slapped me",
+    "slapping me",
+    "punches me",
+    "punched me",
+  ],
   sw: ["ananipiga", "ananichapa"],
 };
 

@@ -132,11 +132,19 @@ export function asksWhatJesusTaught(words: readonly string[]): boolean {
   });
 }
 
+/** "Nothing has happened yet" tells of the reader's own life; it asks for no story. */
+const NOTHING_HAPPENED = bilingualTriggers(
+  ["nothing has happened yet", "nothing happened yet", "nothing has happened between"],
+  ["bado hakuna kilichotokea"],
+);
+
 /** Whether the message asks for a story, a person or what Jesus taught, not only brushes one. */
 export function asksAboutStudy(words: readonly string[]): boolean {
+  const asksWhatHappened = anyTrigger(words, WHAT_HAPPENED) && !anyTrigger(words, NOTHING_HAPPENED);
   return (
     asksWhatJesusTaught(words) ||
-    [WHO, WHAT_HAPPENED, PARABLE, MIRACLE].some((triggers) => anyTrigger(words, triggers))
+    asksWhatHappened ||
+    [WHO, PARABLE, MIRACLE].some((triggers) => anyTrigger(words, triggers))
   );
 }
 

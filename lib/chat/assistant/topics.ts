@@ -160,6 +160,11 @@ const MAX_SHARED_WORDS = 4;
 const ASKED_NEED_BONUS = 1;
 /** A feeling named outweighs what the story around it named: the exam beside "i feel a failure". */
 const FELT_NEED_BONUS = 1.5;
+/**
+ * However many words the story spends on its setting ("the results came out", a sacco loan),
+ * the feeling the reader names comes first, by this much.
+ */
+const FELT_NEED_LEAD = 0.25;
 
 /**
  * Topics whose trigger words occur in the words, best first; between topics the triggers rank
@@ -207,9 +212,15 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
     ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
   );
   const felt = feltPositions(content);
+  const isFelt = (needs: Set<number>) => [...needs].some((position) => felt.has(position));
+  const storyBest = Math.max(
+    0,
+    ...found.filter(({ needs }) => !isFelt(needs)).map(({ match }) => match.score),
+  );
   for (const { match, needs } of found) {
     if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
-    else if ([...needs].some((position) => felt.has(position))) match.score += FELT_NEED_BONUS;
+    else if (isFelt(needs))
+      match.score = Math.max(match.score + FELT_NEED_BONUS, storyBest + FELT_NEED_LEAD);
   }
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
