@@ -89,6 +89,29 @@ describe("care", () => {
   );
 
   it.each([
+    "kila usiku namwomba mungu nilale nisiamke tena",
+    "bora nife kuliko kuendelea hivi",
+    "heri nisingezaliwa kabisa",
+    "watoto wangu wangekuwa bora bila mimi",
+    "nikifa leo hakuna atakayenikumbuka hata mmoja",
+    "nimekata tamaa ya kuishi, sioni mwanga wowote",
+    "nawaza kujinyonga nimalize haya yote",
+  ])("hears wishing not to live, said indirectly, as a crisis: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBe("self-harm");
+  });
+
+  it.each([
+    "i could sleep forever this weekend lol",
+    "sitaki kuamka mapema kesho",
+    "nimechoka na maisha ya madeni, mkopo unanisumbua",
+    "mtoto amelala, mwache asiamke",
+    "hata nikifa sitamwacha yesu",
+    "natamani kuondoka nyumbani kwa wazazi nianze maisha yangu",
+  ])("does not hear tiredness or sleep as wishing to die: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+  });
+
+  it.each([
     "How can I forgive my father?",
     "Nina wasiwasi kuhusu mitihani",
     "Quote John 3:16",
