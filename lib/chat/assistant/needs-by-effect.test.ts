@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "./intents";
+import { PRAYER_TOPIC_IDS } from "./topics";
+
+/** The topic a message is about, leaving aside the one on prayer itself. */
+function needOf(message: string, locale: "en" | "sw"): string | undefined {
+  return analyzeMessage({ message, history: [], locale }).topics.find(
+    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
+  )?.topic.id;
+}
+
+/**
+ * Readers who never saw the topics' words name a need by what it does to them ("sina raha",
+ * "sina hamu ya kula"), in slang ("pono") or by what happened ("moto uliteketeza kila kitu"):
+ * each case reached another topic, or none, before its words were added.
+ */
+describe("needs named by their effects or in slang", () => {
+  it.each([
+    ["tangu aondoke sina raha kabisa, hata hamu ya kula sina", "sw", "depression"],
+    ["siku hizi nimekosa raha na nimepoteza hamu ya kula", "sw", "depression"],
+    ["moto ulichoma kila kitu dukani, sasa naanza upya", "sw", "lost-livelihood"],
+    ["kila usiku naangalia pono kwa simu hadi saa nane", "sw", "pornography"],
+    ["nimepata daraja sifuri, naona maisha yangu yamekwisha", "sw", "failure"],
+    ["dada yetu yuko saudia, simu yake imezimwa na hatujasikia habari zake", "sw", "missing-person"],
+    ["mume wangu, mke amehamia kwao na watoto, nifanyeje", "sw", "marriage-conflict"],
+    ["bosi amenikata mshahara bila sababu mwezi huu", "sw", "unpaid-wages"],
+  ] as const)("%s (%s) is about %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+});
+
+/**
+ * A reader who questions God himself (is He there, why do the corrupt prosper, I am angry at
+ * Him) is met with the Bible's own laments, not with verses for the story around the question.
+ */
+describe("questions about God himself", () => {
+  it.each([
+    ["nimeanza kujiuliza kama mungu yupo kweli, imani yangu inayumba", "sw", "doubt"],
+    ["nimemkasirikia mungu kwa sababu mtoto wangu amefariki", "sw", "angry-at-god"],
+    ["nahisi kama mungu amenidanganya, nimemtumikia bure miaka yote", "sw", "angry-at-god"],
+    ["kwa nini waovu wanafanikiwa na sisi wacha mungu tunahangaika", "sw", "wicked-prosper"],
+    ["why do corrupt people prosper while honest people struggle", "en", "wicked-prosper"],
+  ] as const)("%s (%s) is about %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+});
