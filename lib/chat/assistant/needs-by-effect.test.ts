@@ -44,3 +44,17 @@ describe("questions about God himself", () => {
     expect(needOf(message, locale)).toBe(topic);
   });
 });
+
+/**
+ * Where the reader feels a need (at others' weddings) or what it does to them (sleepless nights)
+ * is the story's setting: the need they name elsewhere is the question.
+ */
+describe("the setting of a need does not outrank it", () => {
+  it.each([
+    ["nina miaka 35 sijaolewa, kila harusi na send off wananiuliza wewe je", "sw", "waiting-for-spouse"],
+    ["usiku silali nikiwaza deni la benki linalonidai", "sw", "debt"],
+    ["at every wedding they ask me, when is yours? im 35 and single", "en", "waiting-for-spouse"],
+  ] as const)("%s (%s) is about %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+});
