@@ -58,3 +58,23 @@ describe("the setting of a need does not outrank it", () => {
     expect(needOf(message, locale)).toBe(topic);
   });
 });
+
+describe("'baba yetu' said of a parent", () => {
+  it("is no Lord's Prayer when the story tells what our father does", () => {
+    const topics = analyzeMessage({
+      message: "baba yetu amekuwa mlevi, kila jioni anarudi akitukana kila mtu",
+      history: [],
+      locale: "sw",
+    }).topics.map(({ topic }) => topic.id);
+    expect(topics).not.toContain("lords-prayer");
+  });
+
+  it("is still the Lord's Prayer when the prayer is asked about", () => {
+    const [first] = analyzeMessage({
+      message: "tufundishe sala ya baba yetu uliye mbinguni",
+      history: [],
+      locale: "sw",
+    }).topics;
+    expect(first?.topic.id).toBe("lords-prayer");
+  });
+});
