@@ -19,6 +19,7 @@ describe("needs named by their effects or in slang", () => {
     ["tangu aondoke sina raha kabisa, hata hamu ya kula sina", "sw", "depression"],
     ["siku hizi nimekosa raha na nimepoteza hamu ya kula", "sw", "depression"],
     ["moto ulichoma kila kitu dukani, sasa naanza upya", "sw", "lost-livelihood"],
+    ["duka liliteketea usiku wa jana, sasa sina kitu na madeni ya benki yananisubiri", "sw", "lost-livelihood"],
     ["kila usiku naangalia pono kwa simu hadi saa nane", "sw", "pornography"],
     ["nimepata daraja sifuri, naona maisha yangu yamekwisha", "sw", "failure"],
     ["dada yetu yuko saudia, simu yake imezimwa na hatujasikia habari zake", "sw", "missing-person"],
