@@ -136,6 +136,11 @@ describe("care", () => {
     },
   );
 
+  it("meets a reader who sees no reason to live with a psalm of despair", async () => {
+    const { verses } = await reply("sioni sababu ya kuishi tena, kila siku ni giza", "sw");
+    expect(verses.map((verse) => verse.split(" — ")[0])).toContain("Zaburi 42:11");
+  });
+
   it("gives general guidance and a referral for medical questions", async () => {
     const { text, verses } = await reply(
       "Should I stop taking my HIV medication and just trust God?",
