@@ -96,6 +96,9 @@ describe("care", () => {
     "nikifa leo hakuna atakayenikumbuka hata mmoja",
     "nimekata tamaa ya kuishi, sioni mwanga wowote",
     "nawaza kujinyonga nimalize haya yote",
+    "sitaki tena kuishi hivi, natamani kulala milele",
+    "nimeshanunua dawa ya panya, nitakunywa dawa ya panya leo usiku",
+    "nimeandika barua ya kuaga kwa watoto wangu",
   ])("hears wishing not to live, said indirectly, as a crisis: %s", (message) => {
     expect(careFlags(wordsOf(message)).crisis).toBe("self-harm");
   });
@@ -107,6 +110,7 @@ describe("care", () => {
     "mtoto amelala, mwache asiamke",
     "hata nikifa sitamwacha yesu",
     "natamani kuondoka nyumbani kwa wazazi nianze maisha yangu",
+    "nimenunua dawa ya panya, jikoni kuna panya wengi",
   ])("does not hear tiredness or sleep as wishing to die: %s", (message) => {
     expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
   });
