@@ -25,6 +25,9 @@ describe("needs named by their effects or in slang", () => {
     ["dada yetu yuko saudia, simu yake imezimwa na hatujasikia habari zake", "sw", "missing-person"],
     ["mume wangu, mke amehamia kwao na watoto, nifanyeje", "sw", "marriage-conflict"],
     ["bosi amenikata mshahara bila sababu mwezi huu", "sw", "unpaid-wages"],
+    ["kanjo wamechukua meza yangu ya matunda leo asubuhi", "sw", "lost-livelihood"],
+    ["watu wa kausha damu wananifuata kila siku", "sw", "debt"],
+    ["nimehamia mji mpya, hakuna anayenitambua hapa", "sw", "loneliness"],
   ] as const)("%s (%s) is about %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
