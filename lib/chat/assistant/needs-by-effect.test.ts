@@ -28,6 +28,7 @@ describe("needs named by their effects or in slang", () => {
     ["kanjo wamechukua meza yangu ya matunda leo asubuhi", "sw", "lost-livelihood"],
     ["watu wa kausha damu wananifuata kila siku", "sw", "debt"],
     ["nimehamia mji mpya, hakuna anayenitambua hapa", "sw", "loneliness"],
+    ["binti yangu alipata mimba, ana miaka kumi na tano tu, tufanyeje", "sw", "unplanned-pregnancy"],
   ] as const)("%s (%s) is about %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
