@@ -19,16 +19,28 @@ describe("needs named by their effects or in slang", () => {
     ["tangu aondoke sina raha kabisa, hata hamu ya kula sina", "sw", "depression"],
     ["siku hizi nimekosa raha na nimepoteza hamu ya kula", "sw", "depression"],
     ["moto ulichoma kila kitu dukani, sasa naanza upya", "sw", "lost-livelihood"],
-    ["duka liliteketea usiku wa jana, sasa sina kitu na madeni ya benki yananisubiri", "sw", "lost-livelihood"],
+    [
+      "duka liliteketea usiku wa jana, sasa sina kitu na madeni ya benki yananisubiri",
+      "sw",
+      "lost-livelihood",
+    ],
     ["kila usiku naangalia pono kwa simu hadi saa nane", "sw", "pornography"],
     ["nimepata daraja sifuri, naona maisha yangu yamekwisha", "sw", "failure"],
-    ["dada yetu yuko saudia, simu yake imezimwa na hatujasikia habari zake", "sw", "missing-person"],
+    [
+      "dada yetu yuko saudia, simu yake imezimwa na hatujasikia habari zake",
+      "sw",
+      "missing-person",
+    ],
     ["mume wangu, mke amehamia kwao na watoto, nifanyeje", "sw", "marriage-conflict"],
     ["bosi amenikata mshahara bila sababu mwezi huu", "sw", "unpaid-wages"],
     ["kanjo wamechukua meza yangu ya matunda leo asubuhi", "sw", "lost-livelihood"],
     ["watu wa kausha damu wananifuata kila siku", "sw", "debt"],
     ["nimehamia mji mpya, hakuna anayenitambua hapa", "sw", "loneliness"],
-    ["binti yangu alipata mimba, ana miaka kumi na tano tu, tufanyeje", "sw", "unplanned-pregnancy"],
+    [
+      "binti yangu alipata mimba, ana miaka kumi na tano tu, tufanyeje",
+      "sw",
+      "unplanned-pregnancy",
+    ],
   ] as const)("%s (%s) is about %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -56,7 +68,11 @@ describe("questions about God himself", () => {
  */
 describe("the setting of a need does not outrank it", () => {
   it.each([
-    ["nina miaka 35 sijaolewa, kila harusi na send off wananiuliza wewe je", "sw", "waiting-for-spouse"],
+    [
+      "nina miaka 35 sijaolewa, kila harusi na send off wananiuliza wewe je",
+      "sw",
+      "waiting-for-spouse",
+    ],
     ["usiku silali nikiwaza deni la benki linalonidai", "sw", "debt"],
     ["at every wedding they ask me, when is yours? im 35 and single", "en", "waiting-for-spouse"],
   ] as const)("%s (%s) is about %s", (message, locale, topic) => {
@@ -82,4 +98,15 @@ describe("'baba yetu' said of a parent", () => {
     }).topics;
     expect(first?.topic.id).toBe("lords-prayer");
   });
+});
+
+it("reads prayers already prayed against a struggle as its setting, not as a question on prayer", () => {
+  const topics = analyzeMessage({
+    message:
+      "nimejaribu kuacha kutazama video chafu lakini narudi tu, najiona mnafiki. nimeomba mara nyingi",
+    history: [],
+    locale: "sw",
+  }).topics.map(({ topic }) => topic.id);
+  expect(topics[0]).toBe("pornography");
+  expect(topics.slice(0, 2)).not.toContain("prayer");
 });

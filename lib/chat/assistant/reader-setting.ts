@@ -165,6 +165,9 @@ const ALREADY_TRIED: readonly Trigger[] = bilingualTriggers(
     "i fasted and prayed",
     "fasted and prayed",
     "prayed and fasted",
+    "i have prayed many times",
+    "prayed so many times",
+    "prayed about it many times",
   ],
   [
     "nimejaribu kufunga",
@@ -174,6 +177,11 @@ const ALREADY_TRIED: readonly Trigger[] = bilingualTriggers(
     "nimefunga na kusali",
     "nimefunga nimeomba",
     "nimeomba na kufunga",
+    "nimeomba mara nyingi",
+    "nimeomba mara mingi",
+    "nimeomba mara nyingi sana",
+    "nimejaribu kuomba",
+    "nimeomba sana",
   ],
 );
 
