@@ -89,6 +89,33 @@ describe("care", () => {
   );
 
   it.each([
+    "kila usiku namwomba mungu nilale nisiamke tena",
+    "bora nife kuliko kuendelea hivi",
+    "heri nisingezaliwa kabisa",
+    "watoto wangu wangekuwa bora bila mimi",
+    "nikifa leo hakuna atakayenikumbuka hata mmoja",
+    "nimekata tamaa ya kuishi, sioni mwanga wowote",
+    "nawaza kujinyonga nimalize haya yote",
+    "sitaki tena kuishi hivi, natamani kulala milele",
+    "nimeshanunua dawa ya panya, nitakunywa dawa ya panya leo usiku",
+    "nimeandika barua ya kuaga kwa watoto wangu",
+  ])("hears wishing not to live, said indirectly, as a crisis: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBe("self-harm");
+  });
+
+  it.each([
+    "i could sleep forever this weekend lol",
+    "sitaki kuamka mapema kesho",
+    "nimechoka na maisha ya madeni, mkopo unanisumbua",
+    "mtoto amelala, mwache asiamke",
+    "hata nikifa sitamwacha yesu",
+    "natamani kuondoka nyumbani kwa wazazi nianze maisha yangu",
+    "nimenunua dawa ya panya, jikoni kuna panya wengi",
+  ])("does not hear tiredness or sleep as wishing to die: %s", (message) => {
+    expect(careFlags(wordsOf(message)).crisis).toBeUndefined();
+  });
+
+  it.each([
     "How can I forgive my father?",
     "Nina wasiwasi kuhusu mitihani",
     "Quote John 3:16",
@@ -136,6 +163,11 @@ describe("care", () => {
       expect(text).not.toMatch(PHONE_NUMBER);
     },
   );
+
+  it("meets a reader who sees no reason to live with a psalm of despair", async () => {
+    const { verses } = await reply("sioni sababu ya kuishi tena, kila siku ni giza", "sw");
+    expect(verses.map((verse) => verse.split(" — ")[0])).toContain("Zaburi 42:11");
+  });
 
   it("gives general guidance and a referral for medical questions", async () => {
     const { text, verses } = await reply(

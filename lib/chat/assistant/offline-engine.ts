@@ -28,7 +28,7 @@ const QUOTE_CHAPTER_LIMIT = 10;
 const MAX_QUOTED_REFERENCES = 4;
 
 const CRISIS_VERSES = {
-  "self-harm": ["Psalm 34:18", "Isaiah 41:10"],
+  "self-harm": ["Psalm 34:18", "Psalm 42:11"],
   abuse: ["Psalm 34:18", "Psalm 9:9"],
 } as const;
 const HATEFUL_VERSES = ["Genesis 1:27", "Matthew 5:44"];

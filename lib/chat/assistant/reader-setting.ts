@@ -112,6 +112,47 @@ const BEFORE_THE_WEDDING: readonly Trigger[] = bilingualTriggers(
 );
 
 /**
+ * Other people's weddings where the reader is asked about their own ("kila harusi naulizwa
+ * utaolewa lini", "at every wedding they ask"): where the pressure is felt, not a wedding to plan.
+ */
+const AT_OTHERS_WEDDINGS: readonly Trigger[] = bilingualTriggers(
+  ["at every wedding", "at weddings", "every wedding", "at every function", "at family functions"],
+  [
+    "kila harusi",
+    "kila harusi na send off",
+    "kila send off",
+    "kwenye harusi",
+    "kwenye harusi za wenzangu",
+    "harusi za wenzangu",
+    "harusini",
+  ],
+);
+
+/**
+ * Sleep lost over another trouble ("usiku silali nawaza", "i lie awake thinking about"): what the
+ * trouble does to the reader; the trouble is the question.
+ */
+const SLEEP_LOST_OVER: readonly Trigger[] = bilingualTriggers(
+  [
+    "cant sleep thinking",
+    "cannot sleep thinking",
+    "lie awake thinking",
+    "lie awake worrying",
+    "awake at night thinking",
+    "awake at night worrying",
+  ],
+  [
+    "silali nawaza",
+    "silali nikiwaza",
+    "usiku silali nawaza",
+    "usiku silali nikiwaza",
+    "sipati usingizi nikiwaza",
+    "nakosa usingizi nikiwaza",
+    "silali kwa mawazo",
+  ],
+);
+
+/**
  * What the reader has already done against a struggle ("i have fasted and prayed", "nimejaribu
  * kufunga na kuomba"): the struggle is the question, not how to fast.
  */
@@ -124,6 +165,9 @@ const ALREADY_TRIED: readonly Trigger[] = bilingualTriggers(
     "i fasted and prayed",
     "fasted and prayed",
     "prayed and fasted",
+    "i have prayed many times",
+    "prayed so many times",
+    "prayed about it many times",
   ],
   [
     "nimejaribu kufunga",
@@ -133,6 +177,11 @@ const ALREADY_TRIED: readonly Trigger[] = bilingualTriggers(
     "nimefunga na kusali",
     "nimefunga nimeomba",
     "nimeomba na kufunga",
+    "nimeomba mara nyingi",
+    "nimeomba mara mingi",
+    "nimeomba mara nyingi sana",
+    "nimejaribu kuomba",
+    "nimeomba sana",
   ],
 );
 
@@ -147,6 +196,8 @@ const SETTINGS: ReadonlyArray<{ triggers: readonly Trigger[]; topics: ReadonlySe
   { triggers: CHURCH_OFFICE, topics: new Set(["old-age"]) },
   { triggers: BEFORE_THE_WEDDING, topics: new Set(["dowry-wedding", "marriage"]) },
   { triggers: ALREADY_TRIED, topics: new Set(["fasting", "prayer"]) },
+  { triggers: AT_OTHERS_WEDDINGS, topics: new Set(["dowry-wedding", "marriage"]) },
+  { triggers: SLEEP_LOST_OVER, topics: new Set(["sleeplessness", "rest"]) },
 ];
 
 /** How much a topic named only by the reader's setting counts beside the need named elsewhere. */
