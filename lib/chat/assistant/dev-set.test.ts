@@ -4,10 +4,10 @@ import { contentReference, referenceExists } from "./scripture";
 
 /**
  * Floors under the development set's hit@3, so a change that loses ground shows; set just under
- * the scores after the round that added 60 more questions (*-q9-*) and taught the engine what
- * they showed (en 97.0%, sw 96.2% over 617 questions).
+ * the scores after the rounds that added questions written blind, by someone who never saw the
+ * engine (*-q12-*), and taught the engine what they showed (en 98.1 %, sw 97.2 % over 845).
  */
-const FLOORS: Record<string, number> = { en: 0.965, sw: 0.955 };
+const FLOORS: Record<string, number> = { en: 0.975, sw: 0.965 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {
