@@ -28,8 +28,13 @@ const MAX_ALTERNATIVES = 2;
 const BEINGS: ReadonlySet<StoryEntry["kind"]> = new Set(["person", "place"]);
 
 /** Whom "Yuda" could also mean is another Judas, not the event "Judas betrays Jesus". */
-function sameSort(entry: StoryEntry, other: StoryEntry): boolean {
+export function sameSort(entry: StoryEntry, other: StoryEntry): boolean {
   return BEINGS.has(entry.kind) === BEINGS.has(other.kind);
+}
+
+/** Entries whose longer name begins with this one-word name: "mary" → Mary Magdalene. */
+export function longerNamed(name: string): readonly StoryEntry[] {
+  return LONGER_NAMES.get(name) ?? [];
 }
 
 /**
@@ -43,7 +48,7 @@ export function sameNameAlternatives(matches: readonly EntryMatch[]): StoryEntry
     .slice(1)
     .filter((match) => match.name === best.name && best.score - match.score < 1)
     .map((match) => match.entry);
-  const longer = LONGER_NAMES.get(best.name) ?? [];
+  const longer = longerNamed(best.name);
   return [...new Set([...sameName, ...longer])]
     .filter((entry) => entry !== best.entry && sameSort(entry, best.entry))
     .slice(0, MAX_ALTERNATIVES);

@@ -3,6 +3,7 @@ import { closestSubject, closestTeaching, type StudySubject } from "./closest-su
 import { asksToCompare, comparison } from "./compare-question";
 import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
 import { sameNameAlternatives } from "./same-names";
+import { toldApart } from "./told-apart";
 import type { StoryEntry } from "./content";
 import {
   matchEntries,
@@ -178,7 +179,10 @@ export function analyzeStudyQuestion(
   topicScore: number,
 ): StudyAnalysis {
   const clause = relativeClause(words);
-  const named = matchEntries(words, message, preferredKinds(words), clause?.start);
+  const named = toldApart(
+    matchEntries(words, message, preferredKinds(words), clause?.start),
+    words,
+  );
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }

@@ -203,7 +203,7 @@ function namesFound(words: readonly string[], message: string, askedWho: boolean
 }
 
 /** Words of how a question is asked, which say nothing about which John it means. */
-const ASKING_WORDS = new Set([
+export const ASKING_WORDS: ReadonlySet<string> = new Set([
   "alikuwa",
   "walikuwa",
   "ilikuwa",

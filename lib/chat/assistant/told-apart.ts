@@ -1,0 +1,94 @@
+import "server-only";
+import type { StoryEntry } from "./content";
+import { englishStem } from "./english-forms";
+import { longerNamed, sameSort } from "./same-names";
+import { STOPWORDS } from "./stopwords";
+import { ASKING_WORDS, summaryWords, type EntryMatch } from "./subjects";
+import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
+import { wordsOf } from "./text-matching";
+
+/**
+ * Which of the people sharing a name the rest of the question means: "Yusufu kuuzwa na ndugu
+ * zake" is Jacob's son, "Joseph and Potiphar's wife" too, "Mary who sat at Jesus' feet" Mary of
+ * Bethany. Only words that one of them is told with and the others are not decide.
+ */
+
+/** The forms by which a question's word can be one of an entry's words, in either language. */
+interface TellingWords {
+  words: ReadonlySet<string>;
+  englishStems: ReadonlySet<string>;
+  swahiliKeys: readonly string[];
+}
+
+const TELLING_WORDS = new Map<string, TellingWords>();
+
+/** The words an entry is told with: its summary and all its names, in both languages. */
+function tellingWords(entry: StoryEntry): TellingWords {
+  const known = TELLING_WORDS.get(entry.id);
+  if (known) return known;
+  const names = [...entry.names.en, ...entry.names.sw].flatMap(wordsOf);
+  const words = new Set([...summaryWords(entry), ...names]);
+  const swahiliKeys = [...words].map(swahiliTriggerKey).filter((key) => key !== undefined);
+  const telling = {
+    words,
+    englishStems: new Set([...words].map(englishStem)),
+    swahiliKeys: [...new Set(swahiliKeys)],
+  };
+  TELLING_WORDS.set(entry.id, telling);
+  return telling;
+}
+
+function tells(word: string, { words, englishStems, swahiliKeys }: TellingWords): boolean {
+  return (
+    words.has(word) ||
+    englishStems.has(englishStem(word)) ||
+    swahiliKeys.some((key) => hasSwahiliKey(word, key))
+  );
+}
+
+/** Words of the question that may say which one: not the name, nor how the question is asked. */
+function questionWords(words: readonly string[], name: string): string[] {
+  const named = new Set(wordsOf(name));
+  return words.filter(
+    (word) =>
+      word.length > 2 && !named.has(word) && !STOPWORDS.has(word) && !ASKING_WORDS.has(word),
+  );
+}
+
+/** How many words of the question tell of this entry and of none of its rivals. */
+function distinctiveCount(
+  entry: StoryEntry,
+  rivals: readonly StoryEntry[],
+  words: readonly string[],
+): number {
+  const own = tellingWords(entry);
+  const others = rivals.filter((rival) => rival !== entry).map(tellingWords);
+  return words.filter((word) => tells(word, own) && !others.some((other) => tells(word, other)))
+    .length;
+}
+
+/**
+ * The matches with the one the question tells apart from those sharing its name put first, and
+ * the others left out; unchanged when nothing tells them apart, so that the reader is asked.
+ */
+export function toldApart(matches: readonly EntryMatch[], words: readonly string[]): EntryMatch[] {
+  const [best] = matches;
+  if (!best || best.name === "") return [...matches];
+  const sameNamed = matches.filter((match) => match.name === best.name);
+  const longer = longerNamed(best.name).filter((entry) => sameSort(entry, best.entry));
+  const rivals = [...new Set([...sameNamed.map(({ entry }) => entry), ...longer])];
+  if (rivals.length < 2) return [...matches];
+  const asked = questionWords(words, best.name);
+  const counted = rivals
+    .map((entry) => ({ entry, count: distinctiveCount(entry, rivals, asked) }))
+    .sort((a, b) => b.count - a.count);
+  const [first, second] = counted;
+  if (first.count === 0 || first.count === second.count) return [...matches];
+  const matched = sameNamed.find(({ entry }) => entry === first.entry);
+  const chosen: EntryMatch = {
+    ...(matched ?? best),
+    entry: first.entry,
+    context: Math.max(first.count, matched?.context ?? 0),
+  };
+  return [chosen, ...matches.filter((match) => !rivals.includes(match.entry))];
+}
