@@ -6,7 +6,7 @@ import { isAllowed, pageAccessFor } from "@/lib/auth/guarded-paths";
 import { authPath } from "@/lib/auth/return-path";
 import { readSessionClaims } from "@/lib/auth/session-claims";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-storage";
-import { pageRouting } from "@/lib/i18n/page-routing";
+import { pageAddress, pageRouting, rememberLanguage } from "@/lib/i18n/page-routing";
 import { languageRedirect, storedLocaleFrom } from "@/lib/i18n/redirects";
 import { routing } from "@/lib/i18n/routing";
 import {
@@ -15,6 +15,7 @@ import {
   scriptHash,
 } from "@/lib/site/content-security-policy";
 import { keepBeforeFirstServing } from "@/lib/site/first-render";
+import { keptPageResponse } from "@/lib/site/kept-page-response";
 
 const handleI18nRouting = createMiddleware(routing);
 const inlineScriptHashes = [scriptHash(THEME_SCRIPT)];
@@ -82,7 +83,16 @@ export default async function proxy(request: NextRequest) {
     });
     return response;
   }
-  if (isPrerenderedPage(pathname)) await keepBeforeFirstServing(request, pathname);
+  if (isPrerenderedPage(pathname)) {
+    const address = pageAddress(pathname);
+    const kept = address && keptPageResponse(request, address.internalPath);
+    if (kept) {
+      rememberLanguage(request, kept, address.locale);
+      kept.headers.set("Content-Security-Policy", secured.policy);
+      return kept;
+    }
+    await keepBeforeFirstServing(request, pathname);
+  }
   const response = pageRouting(secured.request) ?? handleI18nRouting(secured.request);
   response.headers.set("Content-Security-Policy", secured.policy);
   return response;

@@ -5,6 +5,7 @@
 // it together with the header's policy, so a script slipped into the page runs under neither.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
+import { keepPage } from "./kept-pages.mjs";
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
@@ -37,27 +38,47 @@ export function withScriptPolicy(html) {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
+/**
+ * A page answered with its HTML as it is: not a "not found" kept for an unknown chapter, nor a
+ * page whose HTML waits for parts rendered later.
+ * @param {{ status?: number, postponed?: unknown }} page
+ */
+const isServedWhole = (page) => (page.status ?? 200) === 200 && page.postponed == null;
+
+/**
+ * The page's path in a cache key: Next names a page's entry after its route's build
+ * (`/route-cache/APP_PAGE/<hash>/$/sw/bible/Zaburi/23`), or by its path alone.
+ * @param {string} key
+ */
+const pagePathOf = (key) => (key.includes("/$/") ? key.slice(key.indexOf("/$/") + 2) : key);
+
 export default class PageCacheHandler extends FileSystemCache {
   /**
-   * Pages get their policy as they are kept, so reading one back costs no hashing.
+   * Pages get their policy as they are kept, so reading one back costs no hashing; an unchanging
+   * one is also kept for proxy.ts to answer with (`kept-pages.mjs`).
    * @param {Parameters<FileSystemCache["set"]>} args
    */
   async set(key, data, ctx) {
     if (data?.kind !== "APP_PAGE" || typeof data.html !== "string")
       return super.set(key, data, ctx);
-    return super.set(key, { ...data, html: withScriptPolicy(data.html) }, ctx);
+    const html = withScriptPolicy(data.html);
+    await super.set(key, { ...data, html }, ctx);
+    if (isServedWhole(data)) keepPage(pagePathOf(key), html);
   }
 
   /**
    * Pages prerendered by `next build` are written without passing through `set`: `npm run build`
    * gives them theirs afterwards (scripts/seal-prerendered-pages.ts), and a page built another way
-   * gets it here as it is read (0.13 ms for a chapter, on every read).
+   * gets it here as it is read (0.13 ms for a chapter, on every read). Either way, an unchanging
+   * page read here is kept for proxy.ts to answer the next reader with.
    * @param {Parameters<FileSystemCache["get"]>} args
    */
   async get(...args) {
     const entry = await super.get(...args);
     const value = entry?.value;
     if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
-    return { ...entry, value: { ...value, html: withScriptPolicy(value.html) } };
+    const html = withScriptPolicy(value.html);
+    if (isServedWhole(value) && !args[1]?.isFallback) keepPage(pagePathOf(args[0]), html);
+    return { ...entry, value: { ...value, html } };
   }
 }

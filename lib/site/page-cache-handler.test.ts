@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { describe, expect, it } from "vitest";
+import { keptPage } from "./kept-pages.mjs";
 import PageCacheHandler, { POLICY_META, withScriptPolicy } from "./page-cache-handler.mjs";
 
 const sha256 = (source: string) =>
@@ -76,5 +77,21 @@ describe("PageCacheHandler", () => {
     expect(stored).toBe(withScriptPolicy(PAGE));
     const entry = await handler.get("/en/bible/John/3", { kind: "APP_PAGE" } as never);
     expect((entry?.value as { html?: string } | null)?.html).toBe(stored);
+  });
+
+  it("hands an unchanging page to proxy.ts as served, but not a page answering 'not found'", async () => {
+    const handler = new PageCacheHandler({
+      fs: nodeFs,
+      serverDistDir: mkdtempSync(path.join(tmpdir(), "neno-page-cache-")),
+      flushToDisk: true,
+      revalidatedTags: [],
+    } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+    const ctx = { cacheControl: { revalidate: false, expire: undefined } } as never;
+    await handler.set("/sw/bible/Yuda/1", page as never, ctx);
+    await handler.set("/sw/bible/Yuda/9", { ...page, status: 404 } as never, ctx);
+
+    const kept = keptPage("/sw/bible/Yuda/1");
+    expect(new TextDecoder().decode(kept!.html)).toBe(withScriptPolicy(PAGE));
+    expect(keptPage("/sw/bible/Yuda/9")).toBeUndefined();
   });
 });

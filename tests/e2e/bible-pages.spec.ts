@@ -278,6 +278,58 @@ test.describe("Bible pages for crawlers", () => {
     expect(prerendered.headers()["x-nextjs-cache"]).toMatch(/HIT|PRERENDER/);
   });
 
+  test("a page opened before is answered from memory: the same page, headers and ETag; 304 when unchanged", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const path = "/sw/biblia/Mika/6";
+    const browser = {
+      Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      "Accept-Encoding": "gzip, deflate, br",
+    };
+    // A shared link's query string always takes Next's own way.
+    const first = await request.get(`${path}?from=share`, { headers: browser, maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-page-cache"]).toBeUndefined();
+    await request.get(path, { headers: browser, maxRedirects: 0 });
+    const kept = await request.get(path, { headers: browser, maxRedirects: 0 });
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()["x-page-cache"]).toBe("memory");
+    expect(kept.headers()["content-encoding"]).toBe("gzip");
+    expect(await kept.text()).toBe(await first.text());
+    for (const header of [
+      "etag",
+      "content-type",
+      "cache-control",
+      "vary",
+      "content-security-policy",
+      "x-frame-options",
+      "x-content-type-options",
+    ]) {
+      expect(kept.headers()[header], header).toBe(first.headers()[header]);
+    }
+    // A reader new to the site has the page's language remembered from the kept page as well.
+    const newReader = await playwright.request.newContext({ baseURL });
+    const firstVisit = await newReader.get(path, { headers: browser, maxRedirects: 0 });
+    expect(firstVisit.headers()["x-page-cache"]).toBe("memory");
+    expect(firstVisit.headers()["set-cookie"]).toContain("NEXT_LOCALE=sw");
+    await newReader.dispose();
+
+    const unchanged = await request.get(path, {
+      headers: { ...browser, "If-None-Match": kept.headers()["etag"] },
+      maxRedirects: 0,
+    });
+    expect(unchanged.status()).toBe(304);
+    expect((await unchanged.body()).length).toBe(0);
+
+    // The client router's request for the same page still gets its payload, not the HTML.
+    const payload = await request.get(path, { headers: { RSC: "1" } });
+    expect(payload.status()).toBe(200);
+    expect(payload.headers()["content-type"]).toContain("text/x-component");
+    expect(payload.headers()["x-page-cache"]).toBeUndefined();
+  });
+
   test("a chapter's alternates are only those of its HTML: no Link header with the book misnamed", async ({
     request,
   }) => {

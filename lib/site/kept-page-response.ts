@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { FIRST_RENDER_HEADER } from "./first-render";
+import { keptPage } from "./kept-pages.mjs";
+
+/** The headers Next answers a page from its cache with, which caches and the client router read. */
+const CACHED_PAGE_HEADERS = {
+  "Cache-Control": "s-maxage=31536000",
+  Vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+  "X-Nextjs-Cache": "HIT",
+  // Says which of the app's two paths answered: tests and operators tell them apart by it.
+  "X-Page-Cache": "memory",
+};
+/**
+ * A browser opening a page, or a crawler, asks for HTML. The client router's requests for a page's
+ * payload ask for anything (Next takes their `RSC` header and `_rsc` query away before proxy.ts
+ * sees them), and so do the service worker's: Next answers those.
+ */
+const ASKS_FOR_HTML = /\btext\/html\b/i;
+
+/** Whether an If-None-Match header names this ETag (compared weakly, as for a GET). */
+function names(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * A reader's request for an unchanging page this process has served before, answered with the
+ * bytes kept then (`kept-pages.mjs`): the same page, headers and ETag Next would send (and
+ * compresses as it would). Null for anything else, which goes on to Next: a page not kept yet, a
+ * query string, a request for anything but HTML.
+ */
+export function keptPageResponse(request: NextRequest, internalPath: string): NextResponse | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!ASKS_FOR_HTML.test(request.headers.get("accept") ?? "")) return null;
+  // The app's own render-ahead request must reach the page itself.
+  if (request.nextUrl.search || request.headers.has(FIRST_RENDER_HEADER)) return null;
+  const page = keptPage(internalPath);
+  if (!page) return null;
+  const headers = { ...CACHED_PAGE_HEADERS, ETag: page.etag };
+  if (names(request.headers.get("if-none-match"), page.etag)) {
+    return new NextResponse(null, { status: 304, headers });
+  }
+  return new NextResponse(request.method === "HEAD" ? null : page.html, {
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
+}

@@ -1,0 +1,117 @@
+import { generateETag } from "next/dist/server/lib/etag";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { keptPageResponse } from "./kept-page-response";
+import { isUnchangingPage, keepPage, keptBytes, keptPage } from "./kept-pages.mjs";
+
+const CHAPTER = `<!DOCTYPE html><html lang="sw"><body><p>Bwana ndiye mchungaji wangu</p></body></html>`;
+
+function requestFor(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
+    method,
+    headers: {
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      "accept-encoding": "gzip, deflate, br",
+      ...headers,
+    },
+  });
+}
+
+describe("isUnchangingPage", () => {
+  it.each([
+    "/en/bible",
+    "/sw/bible/Zaburi",
+    "/sw/bible/Zaburi/23",
+    "/en/bible/John/3/16",
+    "/en/stories/ruth",
+    "/sw/offline",
+  ])("%s stays the same until the next build", (path) => expect(isUnchangingPage(path)).toBe(true));
+
+  it.each(["/en", "/sw", "/en/bookmarks", "/en/stories", "/en/bible/John/3/16/17", "/fr/bible"])(
+    "%s is not kept",
+    (path) => expect(isUnchangingPage(path)).toBe(false),
+  );
+});
+
+describe("keepPage", () => {
+  it("keeps an unchanging page, with the ETag Next gives the same HTML", () => {
+    keepPage("/sw/bible/Zaburi/23", CHAPTER);
+    const page = keptPage("/sw/bible/Zaburi/23");
+    expect(new TextDecoder().decode(page!.html)).toBe(CHAPTER);
+    expect(page!.etag).toBe(generateETag(CHAPTER));
+  });
+
+  it("keeps the first copy and no page that changes, such as the landing", () => {
+    const before = keptBytes();
+    keepPage("/sw/bible/Zaburi/23", `${CHAPTER}<!-- again -->`);
+    keepPage("/en", "<html>verse of the day</html>");
+    expect(keptBytes()).toBe(before);
+    expect(keptPage("/en")).toBeUndefined();
+  });
+
+  it("lets the earliest pages go past its budget of 24 MB", () => {
+    const page = (chapter: number) => `<p>${chapter}</p>`.padEnd(1_000_000, "x");
+    keepPage("/en/bible/Genesis/1", CHAPTER);
+    for (let chapter = 1; chapter <= 40; chapter += 1) {
+      keepPage(`/en/bible/Psalms/${chapter}`, page(chapter));
+    }
+    expect(keptBytes()).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(keptPage("/en/bible/Genesis/1")).toBeUndefined();
+    expect(keptPage("/en/bible/Psalms/40")).toBeDefined();
+  });
+});
+
+describe("keptPageResponse", () => {
+  beforeAll(() => keepPage("/en/bible/Jude/1", CHAPTER));
+  const etag = generateETag(CHAPTER);
+
+  it("answers a reader with the kept page, as Next's cache would", async () => {
+    const response = keptPageResponse(requestFor("/en/bible/Jude/1"), "/en/bible/Jude/1")!;
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "s-maxage=31536000",
+      etag,
+      vary: expect.stringContaining("Accept-Encoding"),
+      "x-nextjs-cache": "HIT",
+      "x-page-cache": "memory",
+    });
+    expect(await response.text()).toBe(CHAPTER);
+  });
+
+  it("answers 304 to a browser holding the same page, weak or strong", () => {
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const request = requestFor("/en/bible/Jude/1", { "if-none-match": ifNoneMatch });
+      const response = keptPageResponse(request, "/en/bible/Jude/1")!;
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(response.headers.get("etag")).toBe(etag);
+      expect(response.body).toBeNull();
+    }
+    const stale = requestFor("/en/bible/Jude/1", { "if-none-match": '"other"' });
+    expect(keptPageResponse(stale, "/en/bible/Jude/1")!.status).toBe(200);
+  });
+
+  it("answers HEAD with the headers alone", () => {
+    const response = keptPageResponse(
+      requestFor("/en/bible/Jude/1", {}, "HEAD"),
+      "/en/bible/Jude/1",
+    );
+    expect(response!.status).toBe(200);
+    expect(response!.body).toBeNull();
+  });
+
+  it("leaves to Next what it does not keep, and requests for anything but HTML", () => {
+    const leftToNext = [
+      // The client router's and the service worker's requests, with Next's own headers taken away.
+      requestFor("/en/bible/Jude/1", { accept: "*/*" }),
+      requestFor("/en/bible/Jude/1", { accept: "" }),
+      requestFor("/en/bible/Jude/1", { "x-neno-first-render": "1" }),
+      requestFor("/en/bible/Jude/1?highlight=3"),
+      requestFor("/en/bible/Jude/1", {}, "POST"),
+    ];
+    for (const request of leftToNext) {
+      expect(keptPageResponse(request, "/en/bible/Jude/1")).toBeNull();
+    }
+    expect(keptPageResponse(requestFor("/en/bible/Obadiah/1"), "/en/bible/Obadiah/1")).toBeNull();
+  });
+});
