@@ -10,8 +10,8 @@ import { generateETag } from "next/dist/server/lib/etag.js";
  * rendered again every few minutes for its verse of the day.
  */
 const UNCHANGING_PAGE = /^\/(en|sw)\/(bible(\/[^/]+){0,3}|stories\/[^/]+|offline)$/;
-/** About 400 chapters; past it the earliest kept are let go (and served by Next as before). */
-const BUDGET_BYTES = 24 * 1024 * 1024;
+/** About 200 chapters; past it the earliest kept are let go (and served by Next as before). */
+const BUDGET_BYTES = 12 * 1024 * 1024;
 const STORE = Symbol.for("neno.kept-pages");
 
 /**
