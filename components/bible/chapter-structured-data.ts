@@ -8,7 +8,7 @@ import { bookHref, chapterHref } from "@/lib/bible/page-hrefs";
 import type { BibleVersion } from "@/lib/bible/versions";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
-import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { pageUrl, readingPageMetadata } from "@/lib/site/metadata";
 
 /** The chapter a page shows, in its language and Bible. */
 interface ChapterOnPage {
@@ -51,22 +51,14 @@ export async function chapterMetadata({
       excerpt: opening(text),
     }),
   );
-  const urls = chapterUrls(book, text.chapter);
-  return {
+  return readingPageMetadata({
+    locale,
+    urls: chapterUrls(book, text.chapter),
     title,
     description,
-    alternates: { canonical: urls[locale], languages: { ...urls, "x-default": urls.en } },
-    openGraph: {
-      type: "article",
-      title,
-      description,
-      url: urls[locale],
-      siteName: site("siteName"),
-      section: name,
-      ...openGraphLocale(locale),
-    },
-    twitter: { card: "summary_large_image", title, description },
-  };
+    siteName: site("siteName"),
+    openGraph: { type: "article", section: name },
+  });
 }
 
 /** Search engines' view of a chapter page: the chapter within its book and Bible, and the trail. */

@@ -40,3 +40,54 @@ export function openGraphLocale(locale: Locale) {
       .map((other) => OPEN_GRAPH_LOCALES[other]),
   };
 }
+
+/** A page's address in each language it exists in: a verse missing from one Bible has one. */
+export type PageUrls = Partial<Record<Locale, string>>;
+
+export function pageUrls(href: LocalizedHref): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, pageUrl(locale, href)])) as Record<
+    Locale,
+    string
+  >;
+}
+
+interface ReadingPage {
+  locale: Locale;
+  urls: PageUrls;
+  title: string;
+  description: string;
+  siteName: string;
+  /** What the link preview adds to the title, description and address: its kind, section, dates. */
+  openGraph: NonNullable<Metadata["openGraph"]>;
+}
+
+/**
+ * The metadata of a page people read and share (the Bible's, a story): its address in both
+ * languages, English as the default, and a large link preview.
+ */
+export function readingPageMetadata({
+  locale,
+  urls,
+  title,
+  description,
+  siteName,
+  openGraph,
+}: ReadingPage): Metadata {
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: urls[locale],
+      languages: { ...urls, ...(urls.en && { "x-default": urls.en }) },
+    },
+    openGraph: {
+      title,
+      description,
+      url: urls[locale],
+      siteName,
+      ...openGraph,
+      ...openGraphLocale(locale),
+    },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}

@@ -16,7 +16,7 @@ import { defaultVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { metaDescription } from "@/lib/site/description";
-import { alternates, openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
+import { pageUrl, pageUrls, readingPageMetadata, siteCardImages } from "@/lib/site/metadata";
 
 interface BooksPageProps {
   params: Promise<{ locale: string }>;
@@ -37,21 +37,14 @@ export async function generateMetadata({ params }: BooksPageProps): Promise<Meta
   const description = metaDescription(
     t("booksPageDescription", { version: defaultVersion(locale).name }),
   );
-  return {
+  return readingPageMetadata({
+    locale,
+    urls: pageUrls("/bible"),
     title,
     description,
-    alternates: alternates(locale, "/bible"),
-    openGraph: {
-      type: "website",
-      title,
-      description,
-      url: pageUrl(locale, "/bible"),
-      siteName: site("siteName"),
-      images: siteCardImages(locale),
-      ...openGraphLocale(locale),
-    },
-    twitter: { card: "summary_large_image", title, description },
-  };
+    siteName: site("siteName"),
+    openGraph: { type: "website", images: siteCardImages(locale) },
+  });
 }
 
 export default async function BibleBooksPage({ params }: BooksPageProps) {

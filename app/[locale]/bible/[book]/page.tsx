@@ -16,7 +16,7 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { Link } from "@/lib/i18n/server-link";
 import { META_DESCRIPTION_LENGTH, metaDescription } from "@/lib/site/description";
-import { openGraphLocale, pageUrl, siteCardImages } from "@/lib/site/metadata";
+import { pageUrl, readingPageMetadata, siteCardImages } from "@/lib/site/metadata";
 import { resolveBookRoute } from "@/lib/bible/page-route";
 
 /** Book pages change only with the texts: every one is built with the site. */
@@ -68,22 +68,14 @@ export async function generateMetadata({ params }: BookPageProps): Promise<Metad
       excerpt: opening.slice(0, META_DESCRIPTION_LENGTH),
     }),
   );
-  const urls = bookUrls(book);
-  return {
+  return readingPageMetadata({
+    locale,
+    urls: bookUrls(book),
     title,
     description,
-    alternates: { canonical: urls[locale], languages: { ...urls, "x-default": urls.en } },
-    openGraph: {
-      type: "website",
-      title,
-      description,
-      url: urls[locale],
-      siteName: site("siteName"),
-      images: siteCardImages(locale),
-      ...openGraphLocale(locale),
-    },
-    twitter: { card: "summary_large_image", title, description },
-  };
+    siteName: site("siteName"),
+    openGraph: { type: "website", images: siteCardImages(locale) },
+  });
 }
 
 export default async function BibleBookPage({ params }: BookPageProps) {

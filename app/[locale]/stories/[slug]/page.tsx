@@ -25,7 +25,7 @@ import type { Story } from "@/lib/stories/schemas";
 import { storyExcerpt } from "@/lib/stories/text";
 import { metaDescription } from "@/lib/site/description";
 import { handOverMarkup } from "@/lib/site/markup-handoff";
-import { alternates, openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { pageUrl, pageUrls, readingPageMetadata } from "@/lib/site/metadata";
 
 const HEADER_TAG_LIMIT = 4;
 
@@ -56,23 +56,19 @@ export async function generateMetadata({
 
   const site = await getTranslations({ locale, namespace: "Metadata" });
   const description = metaDescription(story.story_content_plain);
-  return {
+  return readingPageMetadata({
+    locale,
+    urls: pageUrls(storyHref(slug)),
     title: story.title,
     description,
-    alternates: alternates(locale, storyHref(slug)),
+    siteName: site("siteName"),
     openGraph: {
       type: "article",
-      siteName: site("siteName"),
-      title: story.title,
-      description,
-      url: pageUrl(locale, storyHref(slug)),
       publishedTime: story.created_at,
       modifiedTime: story.updated_at,
       tags: story.tags_list,
-      ...openGraphLocale(locale),
     },
-    twitter: { card: "summary_large_image", title: story.title, description },
-  };
+  });
 }
 
 export default async function StoryPage({ params }: PageProps<"/[locale]/stories/[slug]">) {

@@ -17,7 +17,7 @@ import { defaultVersion, type BibleVersion } from "@/lib/bible/versions";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { metaDescription } from "@/lib/site/description";
-import { openGraphLocale, pageUrl } from "@/lib/site/metadata";
+import { pageUrl, readingPageMetadata } from "@/lib/site/metadata";
 import { resolveVerseRoute } from "@/lib/bible/page-route";
 
 /** Like chapters: rendered once, on the first request, then served from the cache. */
@@ -91,25 +91,18 @@ export async function generateMetadata({ params }: VersePageProps): Promise<Meta
   const site = await getTranslations({ locale, namespace: "Metadata" });
   const title = reference(loaded, locale);
   const description = metaDescription(quotationText(loaded.quoted));
-  const urls = verseUrls(loaded);
-  return {
+  return readingPageMetadata({
+    locale,
+    urls: verseUrls(loaded),
     title,
     description,
-    alternates: {
-      canonical: urls[locale],
-      languages: { ...urls, ...(urls.en && { "x-default": urls.en }) },
-    },
+    siteName: site("siteName"),
     openGraph: {
       type: "article",
       title: `${title} (${version.abbreviation})`,
-      description,
-      url: urls[locale],
-      siteName: site("siteName"),
       section: bookName(loaded.book, locale),
-      ...openGraphLocale(locale),
     },
-    twitter: { card: "summary_large_image", title, description },
-  };
+  });
 }
 
 export default async function BibleVersePage({ params }: VersePageProps) {
