@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { generateETag } from "next/dist/server/lib/etag";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +32,24 @@ describe("isUnchangingPage", () => {
     "%s is not kept",
     (path) => expect(isUnchangingPage(path)).toBe(false),
   );
+});
+
+describe("the pages kept", () => {
+  it("are those whose routes never revalidate, and the landing, which does, is not", () => {
+    const routes = [
+      "app/[locale]/bible/page.tsx",
+      "app/[locale]/bible/[book]/page.tsx",
+      "app/[locale]/bible/[book]/[chapter]/page.tsx",
+      "app/[locale]/bible/[book]/[chapter]/[verse]/page.tsx",
+      "app/[locale]/stories/[slug]/page.tsx",
+      "app/[locale]/offline/page.tsx",
+    ];
+    const revalidateOf = (route: string) =>
+      /export const revalidate = ([^;]+);/.exec(readFileSync(route, "utf8"))?.[1];
+    for (const route of routes) expect([undefined, "false"], route).toContain(revalidateOf(route));
+    expect(revalidateOf("app/[locale]/page.tsx")).toMatch(/^\d+$/);
+    expect(isUnchangingPage("/en")).toBe(false);
+  });
 });
 
 describe("keepPage", () => {
