@@ -5,6 +5,7 @@ import { searchVerses, type SearchHit } from "@/lib/bible/search";
 import { stemEnglish } from "@/lib/bible/search-index";
 import type { MessageAnalysis } from "./intents";
 import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
+import { episodeFirst } from "./episode";
 import { SCENERY_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
@@ -38,7 +39,7 @@ const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
  * The passages of what a study question names, best first: a comparison alternates between its
  * sides, a story puts the main entry's passages first and interleaves those of one named with it.
  */
-function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
+function studyPassages({ intent, study, words, locale }: MessageAnalysis): Passage[] {
   const scored = (texts: readonly string[], source: PassageSource, offset: number, step: number) =>
     texts.map((text, index) => ({
       reference: contentReference(text),
@@ -57,7 +58,7 @@ function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
   if (intent === "story" && main) {
     const second = accompanyingEntry(study, words);
     return [
-      ...scored(main.entry.passages, "entry", 0, 6),
+      ...scored(episodeFirst(main, words, locale), "entry", 0, 6),
       ...(second ? scored(second.entry.passages, "entry", 3, 6) : []),
     ];
   }

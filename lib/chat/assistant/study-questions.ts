@@ -5,13 +5,8 @@ import { describedFirst, relativeClause, type RelativeClause } from "./described
 import { sameNameAlternatives } from "./same-names";
 import { toldApart } from "./told-apart";
 import type { StoryEntry } from "./content";
-import {
-  matchEntries,
-  matchTeaching,
-  isBackground,
-  type EntryMatch,
-  type TeachingMatch,
-} from "./subjects";
+import { matchEntries, isBackground, type EntryMatch } from "./subjects";
+import { matchTeaching, type TeachingMatch } from "./teaching-match";
 import { anyTrigger, bilingualTriggers, foldText } from "./text-matching";
 import {
   TEACHING,
