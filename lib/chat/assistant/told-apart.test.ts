@@ -47,6 +47,16 @@ describe("a shared name told apart by the rest of the question", () => {
     );
   });
 
+  it("asks about the one named first when the other is named as their relative", async () => {
+    for (const [message, locale, first] of [
+      ["Elizabeth the mother of John the Baptist", "en", /^Luke 1:5/u],
+      ["Elisabeti mama yake Yohana Mbatizaji", "sw", /^Luka 1:5/u],
+    ] as const) {
+      const reply = await answer({ message, history: [], locale });
+      expect(reply.verses[0]).toMatch(first);
+    }
+  });
+
   it("still asks which one when nothing else in the question tells them apart", async () => {
     const reply = await answer({ message: "mariamu alikuwa nani", history: [], locale: "sw" });
     expect(reply.verses[0]).toMatch(/^Luka 1/u);
