@@ -1,6 +1,7 @@
 import "server-only";
 import type { StudySubject } from "./closest-subject";
-import { isBackground, matchEntries, matchTeaching } from "./subjects";
+import { isBackground, matchEntries } from "./subjects";
+import { matchTeaching } from "./teaching-match";
 import { anyTrigger, bilingualTriggers, triggerPosition } from "./text-matching";
 import { withoutFraming } from "./framing";
 import { matchTopics } from "./topics";

@@ -47,8 +47,8 @@ describe("the words readers use for a life situation", () => {
     ["after three years in qatar he came back with nothing", "en", "failure"],
     ["nimerudi bila chochote baada ya miaka mitano mjini", "sw", "failure"],
     ["tangu nistaafu najiona sina maana tena", "sw", "self-worth"],
-    ["my boyfriend is not saved, can i marry him", "en", "relationships"],
-    ["je ni sawa kuolewa na asiyeokoka kama ananipenda?", "sw", "relationships"],
+    ["my boyfriend is not saved, can i marry him", "en", "marrying-unbeliever"],
+    ["je ni sawa kuolewa na asiyeokoka kama ananipenda?", "sw", "marrying-unbeliever"],
     // Theft told by the one robbed asks how to forgive, not "let the thief steal no more".
     ["my shamba boy has been stealing from me for months", "en", "forgiving-others"],
     ["mfanyakazi wangu amekuwa akiniibia kwa miezi mingi", "sw", "forgiving-others"],
@@ -106,6 +106,11 @@ describe("the words readers use for a life situation", () => {
     // The reader is the one stealing: the thief's verse, not forgiving the one who robbed.
     ["I sing in the choir but I have been stealing from my employer", "en", "theft"],
     ["mjomba wangu hunywa gongo kila siku tangu asubuhi", "sw", "drunkenness"],
+    // Asked how to help the one who drinks, the reader needs what the Bible says to the family.
+    ["how do i care for a relative addicted to alcohol", "en", "addicted-loved-one"],
+    ["ndugu yangu ni mlevi, nimsaidieje?", "sw", "addicted-loved-one"],
+    ["what does the bible say about bride price", "en", "dowry"],
+    ["wazazi wake wanadai mahari kubwa sana", "sw", "dowry"],
     [
       "my business partner disappeared with the money we had saved for stock",
       "en",

@@ -53,3 +53,15 @@ export function kinNamedAfter(
     );
   });
 }
+
+/**
+ * Whether whose relative the one named just before is follows: "Elizabeth the mother of John the
+ * Baptist", "Zakaria baba yake Yohana". The one so named is asked about, the relative describes.
+ */
+export function kinFollows(words: readonly string[], position: number): boolean {
+  const [next, after, third] = words.slice(position + 1, position + 4);
+  return (
+    (KIN_WORDS.has(next) && KIN_OF.has(after)) ||
+    (next === "the" && KIN_WORDS.has(after) && third === "of")
+  );
+}

@@ -194,9 +194,9 @@ const SETTINGS: ReadonlyArray<{ triggers: readonly Trigger[]; topics: ReadonlySe
   { triggers: SAVED_READER, topics: new Set(["born-again", "salvation", "new-believer"]) },
   { triggers: SCHOOL_YEAR, topics: new Set(["exams"]) },
   { triggers: CHURCH_OFFICE, topics: new Set(["old-age"]) },
-  { triggers: BEFORE_THE_WEDDING, topics: new Set(["dowry-wedding", "marriage"]) },
+  { triggers: BEFORE_THE_WEDDING, topics: new Set(["dowry-wedding", "dowry", "marriage"]) },
   { triggers: ALREADY_TRIED, topics: new Set(["fasting", "prayer"]) },
-  { triggers: AT_OTHERS_WEDDINGS, topics: new Set(["dowry-wedding", "marriage"]) },
+  { triggers: AT_OTHERS_WEDDINGS, topics: new Set(["dowry-wedding", "dowry", "marriage"]) },
   { triggers: SLEEP_LOST_OVER, topics: new Set(["sleeplessness", "rest"]) },
 ];
 

@@ -5,14 +5,21 @@ import { searchVerses, type SearchHit } from "@/lib/bible/search";
 import { stemEnglish } from "@/lib/bible/search-index";
 import type { MessageAnalysis } from "./intents";
 import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
-import { SCENERY_WORDS } from "./person-words";
+import {
+  BACKGROUND_SHARE,
+  CONCERN_SCORE,
+  bothConcernsFirst,
+  namedApart,
+  sceneryOnly,
+} from "./concerns";
+import { episodeFirst } from "./episode";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
 import { asksForTeaching, asksWhatJesusTaught } from "./study-phrases";
 import { accompanyingEntry } from "./study-questions";
 import { foldText } from "./text-matching";
 import { withoutFraming } from "./framing";
-import { PRAYER_TOPIC_IDS, triggersUseWord, type TopicMatch } from "./topics";
+import { PRAYER_TOPIC_IDS } from "./topics";
 import type { ChatTurn } from "./types";
 
 export type PassageSource = "message" | "contested" | "entry" | "teaching" | "topic" | "search";
@@ -38,7 +45,7 @@ const STUDY_INTENTS: ReadonlySet<MessageAnalysis["intent"]> = new Set([
  * The passages of what a study question names, best first: a comparison alternates between its
  * sides, a story puts the main entry's passages first and interleaves those of one named with it.
  */
-function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
+function studyPassages({ intent, study, words, locale }: MessageAnalysis): Passage[] {
   const scored = (texts: readonly string[], source: PassageSource, offset: number, step: number) =>
     texts.map((text, index) => ({
       reference: contentReference(text),
@@ -57,7 +64,7 @@ function studyPassages({ intent, study, words }: MessageAnalysis): Passage[] {
   if (intent === "story" && main) {
     const second = accompanyingEntry(study, words);
     return [
-      ...scored(main.entry.passages, "entry", 0, 6),
+      ...scored(episodeFirst(main, words, locale), "entry", 0, 6),
       ...(second ? scored(second.entry.passages, "entry", 3, 6) : []),
     ];
   }
@@ -240,73 +247,4 @@ export function retrievePassages(
     named.has(passage.topicId ?? "") &&
     !(analysis.intent === "prayer" && PRAYER_TOPIC_IDS.has(passage.topicId ?? ""));
   return bothConcernsFirst(ranked, concern, apart).slice(0, limit);
-}
-
-/**
- * Whether the second topic is named by a word of its own, not only by the words that named the
- * first: "tunagombana" and "ndoa" name a marriage in conflict, and "ndoa" alone no second concern.
- */
-function namedApart(
-  topics: readonly TopicMatch[],
-  content: readonly string[],
-): (first: string | undefined, second: string | undefined) => boolean {
-  const matches = new Map(topics.map((match) => [match.topic.id, match]));
-  return (first, second) => {
-    const [firstMatch, secondMatch] = [matches.get(first ?? ""), matches.get(second ?? "")];
-    const [firstNeed, secondNeed] = [firstMatch?.needPositions, secondMatch?.needPositions];
-    // Named only by whom it is about ("watoto wangu"), a topic keeps the weight its words give it.
-    if (!firstMatch || !firstNeed || !secondNeed || secondNeed.size === 0) return true;
-    // "my marriage" beside "we fight every day" is the marriage in conflict, of which the first
-    // topic's own triggers speak: only a word foreign to them names another concern.
-    return [...secondNeed].some(
-      (position) =>
-        !firstNeed.has(position) && !triggersUseWord(firstMatch.topic, content[position]),
-    );
-  };
-}
-
-/**
- * Whether a topic beside a need is named only by the story's scenery ("Dubai", "ng'ombe", "the
- * pastor") or only by whom the story is about, while the first topic names a need of its own.
- */
-function sceneryOnly(
-  topics: readonly TopicMatch[],
-  content: readonly string[],
-): (match: TopicMatch) => boolean {
-  const first = topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id));
-  if (!first || first.byPersonOnly) return () => false;
-  return ({ byPersonOnly, needPositions }) =>
-    byPersonOnly === true ||
-    (needPositions !== undefined &&
-      needPositions.size > 0 &&
-      [...needPositions].every((position) => SCENERY_WORDS.has(content[position])));
-}
-
-/** How much a topic named only by a better topic's words counts beside it. */
-const BACKGROUND_SHARE = 0.5;
-/** How well the second concern's best verse must rank beside the first's to come second. */
-const SECOND_CONCERN_SHARE = 0.7;
-const CONCERN_SCORE = 1;
-
-/**
- * A message with two concerns ("my mum is sick and I have exams", "someone bewitched my shop")
- * gets the best verse of each before a second verse of either: the second concern is often the
- * one the reader means, and the first of it says more than the second of the other.
- */
-function bothConcernsFirst(
-  ranked: Passage[],
-  concern: (passage: Passage) => boolean,
-  apart: (first: string | undefined, second: string | undefined) => boolean,
-): Passage[] {
-  const [first] = ranked;
-  if (!first || !concern(first) || ranked[1]?.topicId !== first.topicId) return ranked;
-  const other = ranked.findIndex(
-    (passage) =>
-      concern(passage) &&
-      passage.topicId !== first.topicId &&
-      apart(first.topicId, passage.topicId) &&
-      passage.score >= SECOND_CONCERN_SHARE * first.score,
-  );
-  if (other < 0) return ranked;
-  return [first, ranked[other], ...ranked.slice(1, other), ...ranked.slice(other + 1)];
 }

@@ -2,16 +2,12 @@ import "server-only";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
 import { asksToCompare, comparison } from "./compare-question";
 import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
+import { kinFollows } from "./names-in-text";
 import { sameNameAlternatives } from "./same-names";
 import { toldApart } from "./told-apart";
 import type { StoryEntry } from "./content";
-import {
-  matchEntries,
-  matchTeaching,
-  isBackground,
-  type EntryMatch,
-  type TeachingMatch,
-} from "./subjects";
+import { matchEntries, isBackground, type EntryMatch } from "./subjects";
+import { matchTeaching, type TeachingMatch } from "./teaching-match";
 import { anyTrigger, bilingualTriggers, foldText } from "./text-matching";
 import {
   TEACHING,
@@ -142,12 +138,15 @@ function namesAskedWho(words: readonly string[]): Set<number> {
 
 /**
  * Of two people named, the one the question asks "who" about comes first: "Mefiboshethi ni nani
- * na Daudi alimfanyia nini" asks about Mephibosheth, whom David is named beside.
+ * na Daudi alimfanyia nini" asks about Mephibosheth, whom David is named beside. So does one
+ * whose relative the other is said to be: "Elizabeth the mother of John the Baptist".
  */
 function askedByNameFirst(entries: EntryMatch[], words: readonly string[]): void {
   if (entries.length < 2) return;
-  const asked = namesAskedWho(words);
-  const index = entries.findIndex(({ position }) => asked.has(position));
+  const asked = anyTrigger(words, WHO) ? namesAskedWho(words) : new Set<number>();
+  const index = entries.findIndex(
+    ({ position }) => asked.has(position) || kinFollows(words, position),
+  );
   // Named after another, the one asked about is that one's relative ("Zakaria baba yake Yohana
   // Mbatizaji alikuwa nani" asks about Zechariah): only the first named moves up.
   const first = Math.min(...entries.map(({ position }) => position));
@@ -198,7 +197,7 @@ export function analyzeStudyQuestion(
     described.entries.filter((match) => asked || !isBackground(match)),
     words,
   );
-  if (anyTrigger(words, WHO)) askedByNameFirst(entries, words);
+  askedByNameFirst(entries, words);
   const toldAlike = described.toldAlike ?? [];
   const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
   const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;

@@ -1,19 +1,11 @@
 import "server-only";
-import {
-  JESUS_TEACHINGS,
-  STORY_ENTRIES,
-  type StoryEntry,
-  type StoryKind,
-  type Teaching,
-} from "./content";
+import { STORY_ENTRIES, type StoryEntry, type StoryKind } from "./content";
 import { kinNamedAfter, writtenAsName } from "./names-in-text";
 import { STOPWORDS } from "./stopwords";
 import {
   compileNames,
-  bilingualTriggers,
   scatteredPositions,
   triggerPosition,
-  triggerScore,
   wordsOf,
   type Trigger,
 } from "./text-matching";
@@ -30,11 +22,6 @@ export interface EntryMatch {
   context: number;
   /** Where the name ends in the message; -1 for an entry found by description. */
   position: number;
-}
-
-export interface TeachingMatch {
-  teaching: Teaching;
-  score: number;
 }
 
 export interface CompiledName {
@@ -110,11 +97,6 @@ export function summaryWords(entry: StoryEntry): ReadonlySet<string> {
   return SUMMARY_WORDS.get(entry.id) ?? new Set();
 }
 
-const COMPILED_TEACHINGS = JESUS_TEACHINGS.map((teaching) => ({
-  teaching,
-  triggers: bilingualTriggers(teaching.triggers.en, teaching.triggers.sw, { swahiliRoots: true }),
-}));
-
 function range(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, index) => start + index);
 }
@@ -176,7 +158,12 @@ function positionsOf(
   return positions && { positions, scattered: true };
 }
 
-function namesFound(words: readonly string[], message: string, askedWho: boolean): Found[] {
+function namesFound(
+  words: readonly string[],
+  message: string,
+  askedWho: boolean,
+  clauseStart: number,
+): Found[] {
   const proper = properWordsPresent(words);
   const found: Found[] = [];
   for (const name of COMPILED_NAMES) {
@@ -189,7 +176,15 @@ function namesFound(words: readonly string[], message: string, askedWho: boolean
     )
       continue;
     const at = positionsOf(name, words);
-    if (at) found.push({ name, positions: new Set(at.positions), scattered: at.scattered });
+    // "The Simon who offered Peter money" names two people, one on each side of the clause; "the
+    // bush that was on fire but did not burn" is still the burning bush the clause describes.
+    const straddles =
+      at?.scattered &&
+      name.trigger.words.every((word) => word.proper) &&
+      Math.min(...at.positions) < clauseStart &&
+      Math.max(...at.positions) >= clauseStart;
+    if (at && !straddles)
+      found.push({ name, positions: new Set(at.positions), scattered: at.scattered });
   }
   // "John the Baptist" is one name, not also "John": drop names inside a longer one.
   return found.filter(
@@ -239,12 +234,13 @@ export function matchEntries(
   preferredKinds: readonly StoryKind[] = [],
   clauseStart = words.length,
 ): EntryMatch[] {
-  const found = namesFound(words, message, preferredKinds.includes("person"));
+  const found = namesFound(words, message, preferredKinds.includes("person"), clauseStart);
   // A name "before" a clause is wholly before it: "which king … David" does not name King David.
   const endOf = ({ positions }: Found) => Math.max(...positions);
   const named = new Set(
     found.filter((name) => endOf(name) < clauseStart).flatMap(({ positions }) => [...positions]),
   );
+  const beforeClause = (match: EntryMatch) => Number(match.position < clauseStart);
   const best = new Map<string, EntryMatch>();
   for (const { name, scattered, positions } of found) {
     const { entry } = name;
@@ -256,19 +252,21 @@ export function matchEntries(
       (name.primary ? 0.5 : 0) +
       (preferredKinds.includes(entry.kind) ? 1 : 0) +
       0.3 * context;
-    const previous = best.get(entry.id);
-    if (previous && previous.score >= score) continue;
-    const position = Math.max(...positions);
-    best.set(entry.id, {
+    const match = {
       entry,
       score,
       strong: name.strength >= 2,
       name: name.text,
       context,
-      position,
-    });
+      position: Math.max(...positions),
+    };
+    // Named before the clause and again in it ("the Simon who offered Peter money"), an entry is
+    // asked about by the first name; the clause's name only describes whoever that is.
+    const previous = best.get(entry.id);
+    const earlier = previous && beforeClause(previous) - beforeClause(match);
+    if (previous && (earlier === 1 || (earlier === 0 && previous.score >= score))) continue;
+    best.set(entry.id, match);
   }
-  const beforeClause = (match: EntryMatch) => Number(match.position < clauseStart);
   const matches = [...best.values()].sort(
     (a, b) => beforeClause(b) - beforeClause(a) || b.score - a.score,
   );
@@ -279,27 +277,4 @@ export function matchEntries(
 /** Whether the match is the subject of the whole Bible, named in passing by most questions. */
 export function isBackground(match: EntryMatch): boolean {
   return match.entry.id === BACKGROUND_ENTRY_ID;
-}
-
-/** Where the first of the triggers found in the words stands. */
-function firstPosition(words: readonly string[], triggers: readonly Trigger[]): number {
-  const found = triggers.map((trigger) => triggerPosition(words, trigger)).filter((at) => at >= 0);
-  return found.length > 0 ? Math.min(...found) : words.length;
-}
-
-/**
- * The teaching of Jesus whose words occur in the message, if any; of two its words name alike,
- * the one named first is asked about ("mimi ni mzabibu … kutupwa motoni": the vine, then a
- * question on it).
- */
-export function matchTeaching(words: readonly string[]): TeachingMatch | undefined {
-  let best: (TeachingMatch & { position: number }) | undefined;
-  for (const { teaching, triggers } of COMPILED_TEACHINGS) {
-    const score = triggerScore(words, triggers);
-    if (score <= 0 || (best && score < best.score)) continue;
-    const position = firstPosition(words, triggers);
-    if (!best || score > best.score || position < best.position)
-      best = { teaching, score, position };
-  }
-  return best && { teaching: best.teaching, score: best.score };
 }

@@ -34,6 +34,29 @@ describe("a shared name told apart by the rest of the question", () => {
     expect(english[0]).toBe("Exodus");
   });
 
+  it("reaches James the Lord's brother, not the son of Zebedee nor Jacob", async () => {
+    expect((await citedBooks("Who was James the brother of Jesus?", "en"))[0]).toBe("Galatians");
+    expect((await citedBooks("Yakobo ndugu yake Yesu alikuwa nani?", "sw"))[0]).toBe("Wagalatia");
+    expect((await citedBooks("who wrote the book of james", "en"))[0]).toBe("Galatians");
+  });
+
+  it("reaches Simon the sorcerer, named or told by what he did", async () => {
+    expect((await citedBooks("Simoni mchawi", "sw"))[0]).toBe("Matendo ya Mitume");
+    expect((await citedBooks("simon who tried to buy the holy spirit with money", "en"))[0]).toBe(
+      "Acts",
+    );
+  });
+
+  it("asks about the one named first when the other is named as their relative", async () => {
+    for (const [message, locale, first] of [
+      ["Elizabeth the mother of John the Baptist", "en", /^Luke 1:5/u],
+      ["Elisabeti mama yake Yohana Mbatizaji", "sw", /^Luka 1:5/u],
+    ] as const) {
+      const reply = await answer({ message, history: [], locale });
+      expect(reply.verses[0]).toMatch(first);
+    }
+  });
+
   it("still asks which one when nothing else in the question tells them apart", async () => {
     const reply = await answer({ message: "mariamu alikuwa nani", history: [], locale: "sw" });
     expect(reply.verses[0]).toMatch(/^Luka 1/u);

@@ -1,10 +1,9 @@
 import "server-only";
 import type { StoryEntry } from "./content";
-import { englishStem } from "./english-forms";
 import { longerNamed, sameSort } from "./same-names";
 import { STOPWORDS } from "./stopwords";
 import { ASKING_WORDS, summaryWords, type EntryMatch } from "./subjects";
-import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
+import { tellingWordsOf, tells, type TellingWords } from "./telling-words";
 import { wordsOf } from "./text-matching";
 
 /**
@@ -13,13 +12,6 @@ import { wordsOf } from "./text-matching";
  * Bethany. Only words that one of them is told with and the others are not decide.
  */
 
-/** The forms by which a question's word can be one of an entry's words, in either language. */
-interface TellingWords {
-  words: ReadonlySet<string>;
-  englishStems: ReadonlySet<string>;
-  swahiliKeys: readonly string[];
-}
-
 const TELLING_WORDS = new Map<string, TellingWords>();
 
 /** The words an entry is told with: its summary and all its names, in both languages. */
@@ -27,23 +19,9 @@ function tellingWords(entry: StoryEntry): TellingWords {
   const known = TELLING_WORDS.get(entry.id);
   if (known) return known;
   const names = [...entry.names.en, ...entry.names.sw].flatMap(wordsOf);
-  const words = new Set([...summaryWords(entry), ...names]);
-  const swahiliKeys = [...words].map(swahiliTriggerKey).filter((key) => key !== undefined);
-  const telling = {
-    words,
-    englishStems: new Set([...words].map(englishStem)),
-    swahiliKeys: [...new Set(swahiliKeys)],
-  };
+  const telling = tellingWordsOf([...summaryWords(entry), ...names]);
   TELLING_WORDS.set(entry.id, telling);
   return telling;
-}
-
-function tells(word: string, { words, englishStems, swahiliKeys }: TellingWords): boolean {
-  return (
-    words.has(word) ||
-    englishStems.has(englishStem(word)) ||
-    swahiliKeys.some((key) => hasSwahiliKey(word, key))
-  );
 }
 
 /** Words of the question that may say which one: not the name, nor how the question is asked. */

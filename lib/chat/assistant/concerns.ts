@@ -1,0 +1,78 @@
+import "server-only";
+import { SCENERY_WORDS } from "./person-words";
+import type { Passage } from "./retrieval";
+import { PRAYER_TOPIC_IDS, triggersUseWord, type TopicMatch } from "./topics";
+
+/**
+ * How the topics a message names share a reply: which is a concern of its own, which only the
+ * background or the scenery of another, and how two concerns both get their best verse first.
+ */
+
+/**
+ * Whether the second topic is named by a word of its own, not only by the words that named the
+ * first: "tunagombana" and "ndoa" name a marriage in conflict, and "ndoa" alone no second concern.
+ */
+export function namedApart(
+  topics: readonly TopicMatch[],
+  content: readonly string[],
+): (first: string | undefined, second: string | undefined) => boolean {
+  const matches = new Map(topics.map((match) => [match.topic.id, match]));
+  return (first, second) => {
+    const [firstMatch, secondMatch] = [matches.get(first ?? ""), matches.get(second ?? "")];
+    const [firstNeed, secondNeed] = [firstMatch?.needPositions, secondMatch?.needPositions];
+    // Named only by whom it is about ("watoto wangu"), a topic keeps the weight its words give it.
+    if (!firstMatch || !firstNeed || !secondNeed || secondNeed.size === 0) return true;
+    // "my marriage" beside "we fight every day" is the marriage in conflict, of which the first
+    // topic's own triggers speak: only a word foreign to them names another concern.
+    return [...secondNeed].some(
+      (position) =>
+        !firstNeed.has(position) && !triggersUseWord(firstMatch.topic, content[position]),
+    );
+  };
+}
+
+/**
+ * Whether a topic beside a need is named only by the story's scenery ("Dubai", "ng'ombe", "the
+ * pastor") or only by whom the story is about, while the first topic names a need of its own.
+ */
+export function sceneryOnly(
+  topics: readonly TopicMatch[],
+  content: readonly string[],
+): (match: TopicMatch) => boolean {
+  const first = topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id));
+  if (!first || first.byPersonOnly) return () => false;
+  return ({ byPersonOnly, needPositions }) =>
+    byPersonOnly === true ||
+    (needPositions !== undefined &&
+      needPositions.size > 0 &&
+      [...needPositions].every((position) => SCENERY_WORDS.has(content[position])));
+}
+
+/** How much a topic named only by a better topic's words counts beside it. */
+export const BACKGROUND_SHARE = 0.5;
+/** How well the second concern's best verse must rank beside the first's to come second. */
+const SECOND_CONCERN_SHARE = 0.7;
+export const CONCERN_SCORE = 1;
+
+/**
+ * A message with two concerns ("my mum is sick and I have exams", "someone bewitched my shop")
+ * gets the best verse of each before a second verse of either: the second concern is often the
+ * one the reader means, and the first of it says more than the second of the other.
+ */
+export function bothConcernsFirst(
+  ranked: Passage[],
+  concern: (passage: Passage) => boolean,
+  apart: (first: string | undefined, second: string | undefined) => boolean,
+): Passage[] {
+  const [first] = ranked;
+  if (!first || !concern(first) || ranked[1]?.topicId !== first.topicId) return ranked;
+  const other = ranked.findIndex(
+    (passage) =>
+      concern(passage) &&
+      passage.topicId !== first.topicId &&
+      apart(first.topicId, passage.topicId) &&
+      passage.score >= SECOND_CONCERN_SHARE * first.score,
+  );
+  if (other < 0) return ranked;
+  return [first, ranked[other], ...ranked.slice(1, other), ...ranked.slice(other + 1)];
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import type { StoryEntry } from "./content";
+import { chapterVerses, contentReference, passageText } from "./scripture";
+import { STOPWORDS } from "./stopwords";
+import { WHO } from "./study-phrases";
+import { ASKING_WORDS, type EntryMatch } from "./subjects";
+import { tellingWordsOf, tells, type TellingWords } from "./telling-words";
+import { anyTrigger, wordsOf } from "./text-matching";
+
+/**
+ * A question naming one episode of a longer story ("Joseph and Potiphar's wife", "Yusufu na mke
+ * wa Potifa") is answered by that episode's passage, not by the one the story's passages open with
+ * (Joseph forgiving his brothers).
+ */
+
+/** One word shared with a chapter proves little ("Yesu alimfufua Lazaro" is John 11, not 12). */
+const MIN_EPISODE_WORDS = 2;
+
+const TEXT_WORDS = new Map<string, TellingWords>();
+
+/** The words of a passage, or of its whole chapter, in the reader's language. */
+function textWords(text: string, locale: Locale, whole: "passage" | "chapter"): TellingWords {
+  const key = `${locale}:${whole}:${text}`;
+  const known = TEXT_WORDS.get(key);
+  if (known) return known;
+  const reference = contentReference(text);
+  const verses =
+    whole === "chapter" ? chapterVerses(reference, locale) : [passageText(reference, locale)];
+  const telling = tellingWordsOf(verses.flatMap(wordsOf));
+  TEXT_WORDS.set(key, telling);
+  return telling;
+}
+
+/** Words of the question beyond the entry's own names and the way the question is asked. */
+function episodeWords(entry: StoryEntry, words: readonly string[]): string[] {
+  const named = new Set([...entry.names.en, ...entry.names.sw].flatMap(wordsOf));
+  return words.filter(
+    (word) =>
+      word.length > 2 && !named.has(word) && !STOPWORDS.has(word) && !ASKING_WORDS.has(word),
+  );
+}
+
+/**
+ * The passages of the person asked about with those telling of more of the question's words
+ * first, in their own order otherwise. A word every passage tells ("Yusufu", "God") picks out no
+ * episode. Asked who someone was ("Stefano alikuwa nani katika kanisa la kwanza"), or describing
+ * whom it means, the question's words tell the person apart, and the whole story is answered.
+ */
+export function episodeFirst(
+  { entry, name }: EntryMatch,
+  words: readonly string[],
+  locale: Locale,
+): readonly string[] {
+  if (entry.kind !== "person" || name === "" || anyTrigger(words, WHO)) return entry.passages;
+  const asked = episodeWords(entry, words);
+  // An episode is told in its chapter beyond the passage's few verses: "Potiphar" is named in
+  // Genesis 39:1, before the verses where his wife tempts Joseph.
+  const counts = (whole: "passage" | "chapter") => {
+    const telling = entry.passages.map((text) => textWords(text, locale, whole));
+    const picking = asked.filter((word) => !telling.every((passage) => tells(word, passage)));
+    return telling.map((passage) => picking.filter((word) => tells(word, passage)).length);
+  };
+  const [inChapter, inPassage] = [counts("chapter"), counts("passage")];
+  if (Math.max(...inChapter) < MIN_EPISODE_WORDS) return entry.passages;
+  return entry.passages
+    .map((text, index) => ({ text, index }))
+    .sort(
+      (a, b) =>
+        inChapter[b.index] - inChapter[a.index] ||
+        inPassage[b.index] - inPassage[a.index] ||
+        a.index - b.index,
+    )
+    .map(({ text }) => text);
+}
