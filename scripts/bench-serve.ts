@@ -21,6 +21,7 @@ interface Run {
   p99: number;
   errors: number;
   non2xx: number;
+  requests: number;
 }
 
 async function load(url: string, connections: number, duration = SECONDS): Promise<Run> {
@@ -37,6 +38,7 @@ async function load(url: string, connections: number, duration = SECONDS): Promi
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 
@@ -95,6 +97,25 @@ async function readDistinctChapters(origin: string, pid: number, count = 300) {
   return { chapters: chapters.length, soonAfterMb, mb: residentMb(pid) };
 }
 
+/**
+ * CPU time a process has used, in ms, from /proc (Linux; the kernel counts in 10 ms ticks). Per
+ * request, it holds still on a machine whose other work makes req/s swing from run to run.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime, the 14th and 15th fields of the line, in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A run against the app, with the app's CPU time per request. */
+async function loadApp(pid: number, url: string, connections: number) {
+  const before = cpuMs(pid);
+  const run = await load(url, connections);
+  return { ...run, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, run.requests) };
+}
+
+const cpu = (run: { cpuPerRequest: number }) => `  cpu ${run.cpuPerRequest.toFixed(2)} ms/request`;
+
 const ratio = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
 
 if (!existsSync(".next/BUILD_ID")) {
@@ -131,10 +152,10 @@ try {
   console.log(`\n${SECONDS} s per run, 8 connections`);
   for (const page of PAGES) {
     const baseline = await load(plain.origin + page, 8);
-    const next = await load(appOrigin + page, 8);
+    const next = await loadApp(app.child.pid!, appOrigin + page, 8);
     console.log(`${page}\n  static  ${format(baseline)}`);
     console.log(
-      `  next    ${format(next)}  = ${ratio(next.requestsPerSecond, baseline.requestsPerSecond)} of static`,
+      `  next    ${format(next)}  = ${ratio(next.requestsPerSecond, baseline.requestsPerSecond)} of static${cpu(next)}`,
     );
     if (nginx) {
       await fetch(nginx.origin + page, { headers: { "accept-encoding": "gzip" } });
@@ -149,12 +170,12 @@ try {
   console.log(`\n${chapter}, 200 connections`);
   let peakMb = idleMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(app.child.pid!))), 250);
-  const crowded = await load(appOrigin + chapter, 200);
+  const crowded = await loadApp(app.child.pid!, appOrigin + chapter, 200);
   clearInterval(sampler);
   const crowdedStatic = await load(plain.origin + chapter, 200);
   console.log(`  static  ${format(crowdedStatic)}`);
   console.log(
-    `  next    ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static`,
+    `  next    ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static${cpu(crowded)}`,
   );
   if (nginx) console.log(`  nginx   ${format(await load(nginx.origin + chapter, 200))}`);
   console.log(
