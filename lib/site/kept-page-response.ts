@@ -25,6 +25,19 @@ function names(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
+ * The kept bytes as a body that every response reads from, where a Response made from the bytes
+ * themselves would copy them for each request.
+ */
+function shared(html: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(html);
+      controller.close();
+    },
+  });
+}
+
+/**
  * A reader's request for an unchanging page this process has served before, answered with the
  * bytes kept then (`kept-pages.mjs`): the same page, headers and ETag Next would send (and
  * compresses as it would). Null for anything else, which goes on to Next: a page not kept yet, a
@@ -41,7 +54,7 @@ export function keptPageResponse(request: NextRequest, internalPath: string): Ne
   if (names(request.headers.get("if-none-match"), page.etag)) {
     return new NextResponse(null, { status: 304, headers });
   }
-  return new NextResponse(request.method === "HEAD" ? null : page.html, {
+  return new NextResponse(request.method === "HEAD" ? null : shared(page.html), {
     headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
   });
 }

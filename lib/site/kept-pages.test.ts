@@ -96,6 +96,9 @@ describe("keptPageResponse", () => {
       "x-page-cache": "memory",
     });
     expect(await response.text()).toBe(CHAPTER);
+    // Every answer reads the same kept bytes, which no answer uses up.
+    const again = keptPageResponse(requestFor("/en/bible/Jude/1"), "/en/bible/Jude/1")!;
+    expect(await again.text()).toBe(CHAPTER);
   });
 
   it("answers 304 to a browser holding the same page, weak or strong", () => {
