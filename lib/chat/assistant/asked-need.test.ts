@@ -12,6 +12,15 @@ describe("asked need", () => {
     ]);
   });
 
+  it("reads the verb before 'vipi' as asked, and who asks as no need", () => {
+    const asked = (message: string) => {
+      const words = wordsOf(message);
+      return [...askedPositions(words)].map((position) => words[position]);
+    };
+    expect(asked("sisi kama familia tumsaidie vipi aache pombe")).toContain("tumsaidie");
+    expect(asked("how can we as a family help him stop")).toEqual(["help"]);
+  });
+
   it.each([
     ["two offers, which one do i take", "ways"],
     ["niende dubai au nibaki nyumbani", "ways"],

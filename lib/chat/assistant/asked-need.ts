@@ -12,8 +12,11 @@ const ASK_OPENERS = bilingualTriggers(
     "how do i",
     "how can i",
     "how should i",
+    "how can we",
+    "how do we",
+    "how should we",
+    "what can we",
     "how to",
-    "help me",
     "teach me",
     "what should i",
     // A prayer for the reader's own strength names it next: "pray that i can forgive her".
@@ -24,8 +27,10 @@ const ASK_OPENERS = bilingualTriggers(
     "pray that god helps me",
     "pray god helps me",
   ],
-  ["nawezaje", "ninawezaje", "tunawezaje", "nisaidie", "tusaidie", "jinsi ya", "namna ya"],
+  ["nawezaje", "ninawezaje", "tunawezaje", "jinsi ya", "namna ya"],
 );
+/** A plea for the reader's own help ("help me", "nisaidieni niache"): the trouble is their own. */
+const PLEA_OPENERS = bilingualTriggers(["help me"], ["nisaidie", "tusaidie"]);
 
 /**
  * What readers say just before the feeling that weighs on them: in "I got a D, my parents are
@@ -52,6 +57,8 @@ const ASKED_SPAN = 4;
 
 /** A Swahili verb asking how ("nitamsamehe-je", "nimsaidie-je") asks for what it names. */
 const ASKING_HOW = /^[a-z]{4,}je$/u;
+/** "Vipi" asks how of the verb before it, as "-je" does: "tumsaidie vipi", "nimsamehe vipi". */
+const HOW_AFTER_VERB = "vipi";
 
 function positionsAfter(words: readonly string[], openers: typeof ASK_OPENERS): Set<number> {
   const asked = new Set<number>();
@@ -65,11 +72,32 @@ function positionsAfter(words: readonly string[], openers: typeof ASK_OPENERS): 
   return asked;
 }
 
+/**
+ * Who asks, said beside the asking ("how can we as a family help him", "sisi kama familia
+ * tumsaidie vipi"): the family is the askers, not the need.
+ */
+const ASKERS = bilingualTriggers(
+  ["as a family", "as family", "as parents", "as a church", "as his family", "as her family"],
+  ["kama familia", "kama wazazi", "kama kanisa", "kama ndugu"],
+);
+
 /** Where in the words the reader names what they ask help with. */
 export function askedPositions(words: readonly string[]): ReadonlySet<number> {
-  const asked = positionsAfter(words, ASK_OPENERS);
-  words.forEach((word, position) => ASKING_HOW.test(word) && asked.add(position));
+  const asked = new Set([...positionsAfter(words, ASK_OPENERS), ...pleadedPositions(words)]);
+  for (const askers of ASKERS) {
+    const at = triggerPosition(words, askers);
+    if (at >= 0) askers.words.forEach((_, offset) => asked.delete(at + offset));
+  }
+  words.forEach((word, position) => {
+    if (ASKING_HOW.test(word)) asked.add(position);
+    if (word === HOW_AFTER_VERB && position > 0) asked.add(position - 1);
+  });
   return asked;
+}
+
+/** Where in the words the reader names what they plead help with for themselves. */
+function pleadedPositions(words: readonly string[]): ReadonlySet<number> {
+  return positionsAfter(words, PLEA_OPENERS);
 }
 
 /** Where in the words the reader names how they feel. */
@@ -183,4 +211,55 @@ export function weighChoice(found: Found[], choice: "ways" | "or"): void {
   const guidance = found.find(({ match }) => match.topic === GUIDANCE);
   if (guidance) guidance.match.score = Math.max(guidance.match.score, score);
   else found.push({ match: { topic: GUIDANCE, score }, needs: new Set(), phrased: new Set() });
+}
+
+/**
+ * A topic named where the reader asks for help ("how do I forgive her") or says how they feel
+ * ("i feel like a failure") is the need they mean.
+ */
+const ASKED_NEED_BONUS = 1;
+/**
+ * However heavily the story names its trouble ("baba yangu ni mlevi … tumsaidie vipi"), the help
+ * asked for in words of its own comes first, by this much; the trouble follows it. One word
+ * asked ("how do i keep trusting") says too little to pass a need the story names at length, and
+ * a plea for the reader's own help ("nisaidieni niache") leaves their own trouble first.
+ */
+const ASKED_NEED_LEAD = 0.25;
+const ASKED_NEED_WORDS = 2;
+/** A feeling named outweighs what the story around it named: the exam beside "i feel a failure". */
+const FELT_NEED_BONUS = 1.5;
+/**
+ * However many words the story spends on its setting ("the results came out", a sacco loan),
+ * the feeling the reader names comes first, by this much.
+ */
+const FELT_NEED_LEAD = 0.25;
+
+/** Lifts the need the reader asks help with, else the feeling they name, above the story's. */
+export function weighAskedAndFelt(content: readonly string[], found: readonly Found[]): void {
+  const asked = askedPositions(content);
+  // The first need named after "how do I" is what is asked; later words say what for
+  // ("nawezaje kuwalea watoto wampende Mungu" asks how to raise them, not about love).
+  const firstAsked = Math.min(
+    ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
+  );
+  const felt = feltPositions(content);
+  const isFelt = (needs: Set<number>) => [...needs].some((position) => felt.has(position));
+  const storyBest = Math.max(
+    0,
+    ...found.filter(({ needs }) => !isFelt(needs)).map(({ match }) => match.score),
+  );
+  const leads = !pleadedPositions(content).has(firstAsked);
+  const untoldBest = Math.max(
+    0,
+    ...found.filter(({ needs }) => !needs.has(firstAsked)).map(({ match }) => match.score),
+  );
+  for (const { match, needs } of found) {
+    if (needs.has(firstAsked))
+      match.score =
+        leads && needs.size >= ASKED_NEED_WORDS
+          ? Math.max(match.score + ASKED_NEED_BONUS, untoldBest + ASKED_NEED_LEAD)
+          : match.score + ASKED_NEED_BONUS;
+    else if (isFelt(needs))
+      match.score = Math.max(match.score + FELT_NEED_BONUS, storyBest + FELT_NEED_LEAD);
+  }
 }

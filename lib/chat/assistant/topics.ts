@@ -1,7 +1,7 @@
 import "server-only";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
-import { askedPositions, choiceAsked, feltPositions, weighChoice, type Found } from "./asked-need";
+import { choiceAsked, weighAskedAndFelt, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
 import { englishStem } from "./english-forms";
 import { withoutFraming } from "./framing";
@@ -153,18 +153,6 @@ const COMPILED_CONTESTED = CONTESTED_QUESTIONS.map((question) => ({
 /** Each word the message shares with a matched topic's description adds this much, up to a limit. */
 const SHARED_WORD_WEIGHT = 0.25;
 const MAX_SHARED_WORDS = 4;
-/**
- * A topic named where the reader asks for help ("how do I forgive her") or says how they feel
- * ("i feel like a failure") is the need they mean.
- */
-const ASKED_NEED_BONUS = 1;
-/** A feeling named outweighs what the story around it named: the exam beside "i feel a failure". */
-const FELT_NEED_BONUS = 1.5;
-/**
- * However many words the story spends on its setting ("the results came out", a sacco loan),
- * the feeling the reader names comes first, by this much.
- */
-const FELT_NEED_LEAD = 0.25;
 
 /**
  * Topics whose trigger words occur in the words, best first; between topics the triggers rank
@@ -184,7 +172,6 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
 }
 
 function matchTopicsIn(content: readonly string[]): TopicMatch[] {
-  const asked = askedPositions(content);
   const found: Found[] = [];
   for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
     const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
@@ -206,22 +193,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   // "cheating in an exam" is no infidelity, "kosa kazini" no sin, "lost my job" no general work.
   const partOfAnotherPhrase = (position: number, self: number) =>
     found.some(({ phrased }, index) => index !== self && phrased.has(position));
-  // The first need named after "how do I" is what is asked; later words say what for
-  // ("nawezaje kuwalea watoto wampende Mungu" asks how to raise them, not about love).
-  const firstAsked = Math.min(
-    ...found.flatMap(({ needs }) => [...needs].filter((position) => asked.has(position))),
-  );
-  const felt = feltPositions(content);
-  const isFelt = (needs: Set<number>) => [...needs].some((position) => felt.has(position));
-  const storyBest = Math.max(
-    0,
-    ...found.filter(({ needs }) => !isFelt(needs)).map(({ match }) => match.score),
-  );
-  for (const { match, needs } of found) {
-    if (needs.has(firstAsked)) match.score += ASKED_NEED_BONUS;
-    else if (isFelt(needs))
-      match.score = Math.max(match.score + FELT_NEED_BONUS, storyBest + FELT_NEED_LEAD);
-  }
+  weighAskedAndFelt(content, found);
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice);
   const matches = found.map(({ match }) => match);
