@@ -26,6 +26,11 @@ export const topicSchema = z.object({
   /** What a prayer for someone else in this need asks, naming no one: "Keep mother and baby safe…". */
   intercession: localizedSchema.optional(),
   tone: z.enum(["comfort"]).optional(),
+  /**
+   * Triggers that name this topic only beside another topic's words: "help him stop" is caring
+   * for a drinker when the drinking is told, and no such thing beside "lying".
+   */
+  alongside: z.object({ topic: z.string(), triggers: phrasesSchema }).optional(),
 });
 
 export const contestedQuestionSchema = z.object({

@@ -273,6 +273,19 @@ describe("the words readers use for a life situation", () => {
     expect(needOf(message, locale)).toBe("salvation");
   });
 
+  it.each([
+    [
+      "my father is a heavy drinker, how can we as a family help him stop",
+      "en",
+      "addicted-loved-one",
+    ],
+    ["baba yangu ni mlevi kupindukia, tumsaidie vipi aache pombe", "sw", "addicted-loved-one"],
+    ["my son lies all the time, how do i help him stop lying", "en", "honesty"],
+    ["my neighbour beats his wife almost every night", "en", "domestic-violence"],
+  ] as const)("%s (%s): the help asked for leads the trouble told", (message, locale, need) => {
+    expect(needOf(message, locale)).toBe(need);
+  });
+
   it("takes the word denying a trouble with it: 'sina wasiwasi kuhusu pesa' is not 'sina pesa'", () => {
     expect(
       needOf("sina wasiwasi kuhusu pesa lakini nataka kujua kama naweza kuoa binamu yangu", "sw"),

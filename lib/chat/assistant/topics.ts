@@ -91,10 +91,16 @@ const COMPILED_TOPICS = TOPICS.map((topic) => {
   // Readers write life situations in inflected forms ("wameniacha", "wagonjwa", "amenirogea").
   const triggers = bothLanguages(topic.triggers, { swahiliRoots: true });
   const needTriggers = triggers.filter((trigger) => !aboutPerson(trigger));
+  const other = TOPICS.find(({ id }) => id === topic.alongside?.topic);
   return {
     topic,
     triggers: triggers.map(weighted),
     needTriggers,
+    alongside: topic.alongside &&
+      other && {
+        other: bothLanguages(other.triggers, { swahiliRoots: true }),
+        triggers: bothLanguages(topic.alongside.triggers, { swahiliRoots: true }),
+      },
     // Whom a phrase is about stays by its word: "lost my wife" is not in "lost my job and my wife".
     phrases: needTriggers.filter(
       (trigger) =>
@@ -173,11 +179,15 @@ export function matchTopics(words: readonly string[]): TopicMatch[] {
 
 function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   const found: Found[] = [];
-  for (const { topic, triggers, needTriggers, phrases } of COMPILED_TOPICS) {
-    const score = Math.max(triggerScore(content, triggers), scatteredPhraseScore(content, phrases));
+  for (const { topic, triggers, needTriggers, phrases, alongside } of COMPILED_TOPICS) {
+    const beside = alongside && anyTrigger(content, alongside.other) ? alongside.triggers : [];
+    const score = Math.max(
+      triggerScore(content, [...triggers, ...beside]),
+      scatteredPhraseScore(content, phrases),
+    );
     if (score <= 0) continue;
     const shared = Math.min(MAX_SHARED_WORDS, wordsSharedWithTopic(content, topic));
-    const needs = triggerWordPositions(content, needTriggers);
+    const needs = triggerWordPositions(content, [...needTriggers, ...beside]);
     found.push({
       match: {
         topic,
