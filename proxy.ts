@@ -83,8 +83,8 @@ export default async function proxy(request: NextRequest) {
     });
     return response;
   }
+  const address = pageAddress(pathname);
   if (isPrerenderedPage(pathname)) {
-    const address = pageAddress(pathname);
     const kept = address && keptPageResponse(request, address.internalPath);
     if (kept) {
       rememberLanguage(request, kept, address.locale);
@@ -93,7 +93,7 @@ export default async function proxy(request: NextRequest) {
     }
     await keepBeforeFirstServing(request, pathname);
   }
-  const response = pageRouting(secured.request) ?? handleI18nRouting(secured.request);
+  const response = pageRouting(secured.request, address) ?? handleI18nRouting(secured.request);
   response.headers.set("Content-Security-Policy", secured.policy);
   return response;
 }

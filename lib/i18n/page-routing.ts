@@ -78,9 +78,11 @@ export function pageAddress(pathname: string): PageAddress | null {
  * pattern per address template on every request: 0.3-0.5 ms of each page request, where this
  * lookup takes microseconds.
  */
-export function pageRouting(request: NextRequest): NextResponse | null {
+export function pageRouting(
+  request: NextRequest,
+  address = pageAddress(request.nextUrl.pathname),
+): NextResponse | null {
   const { pathname, search } = request.nextUrl;
-  const address = pageAddress(pathname);
   if (!address) return null;
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, address.locale);

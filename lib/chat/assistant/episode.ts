@@ -2,10 +2,9 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StoryEntry } from "./content";
 import { chapterVerses, contentReference, passageText } from "./scripture";
-import { STOPWORDS } from "./stopwords";
 import { WHO } from "./study-phrases";
-import { ASKING_WORDS, type EntryMatch } from "./subjects";
-import { tellingWordsOf, tells, type TellingWords } from "./telling-words";
+import type { EntryMatch } from "./subjects";
+import { tellingQuestionWords, tellingWordsOf, tells, type TellingWords } from "./telling-words";
 import { anyTrigger, wordsOf } from "./text-matching";
 
 /**
@@ -34,10 +33,9 @@ function textWords(text: string, locale: Locale, whole: "passage" | "chapter"): 
 
 /** Words of the question beyond the entry's own names and the way the question is asked. */
 function episodeWords(entry: StoryEntry, words: readonly string[]): string[] {
-  const named = new Set([...entry.names.en, ...entry.names.sw].flatMap(wordsOf));
-  return words.filter(
-    (word) =>
-      word.length > 2 && !named.has(word) && !STOPWORDS.has(word) && !ASKING_WORDS.has(word),
+  return tellingQuestionWords(
+    words,
+    new Set([...entry.names.en, ...entry.names.sw].flatMap(wordsOf)),
   );
 }
 

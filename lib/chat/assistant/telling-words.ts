@@ -1,5 +1,7 @@
 import "server-only";
 import { englishStem } from "./english-forms";
+import { STOPWORDS } from "./stopwords";
+import { ASKING_WORDS } from "./subjects";
 import { hasSwahiliKey, swahiliTriggerKey } from "./swahili-stem";
 
 /**
@@ -28,5 +30,19 @@ export function tells(word: string, { words, englishStems, swahiliKeys }: Tellin
     words.has(word) ||
     englishStems.has(englishStem(word)) ||
     swahiliKeys.some((key) => hasSwahiliKey(word, key))
+  );
+}
+
+/**
+ * Words of the question that may tell something: not the names already matched, nor how the
+ * question is asked.
+ */
+export function tellingQuestionWords(
+  words: readonly string[],
+  named: ReadonlySet<string>,
+): string[] {
+  return words.filter(
+    (word) =>
+      word.length > 2 && !named.has(word) && !STOPWORDS.has(word) && !ASKING_WORDS.has(word),
   );
 }

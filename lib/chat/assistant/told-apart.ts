@@ -1,9 +1,8 @@
 import "server-only";
 import type { StoryEntry } from "./content";
 import { longerNamed, sameSort } from "./same-names";
-import { STOPWORDS } from "./stopwords";
-import { ASKING_WORDS, summaryWords, type EntryMatch } from "./subjects";
-import { tellingWordsOf, tells, type TellingWords } from "./telling-words";
+import { summaryWords, type EntryMatch } from "./subjects";
+import { tellingQuestionWords, tellingWordsOf, tells, type TellingWords } from "./telling-words";
 import { wordsOf } from "./text-matching";
 
 /**
@@ -22,15 +21,6 @@ function tellingWords(entry: StoryEntry): TellingWords {
   const telling = tellingWordsOf([...summaryWords(entry), ...names]);
   TELLING_WORDS.set(entry.id, telling);
   return telling;
-}
-
-/** Words of the question that may say which one: not the name, nor how the question is asked. */
-function questionWords(words: readonly string[], name: string): string[] {
-  const named = new Set(wordsOf(name));
-  return words.filter(
-    (word) =>
-      word.length > 2 && !named.has(word) && !STOPWORDS.has(word) && !ASKING_WORDS.has(word),
-  );
 }
 
 /** How many words of the question tell of this entry and of none of its rivals. */
@@ -56,7 +46,7 @@ export function toldApart(matches: readonly EntryMatch[], words: readonly string
   const longer = longerNamed(best.name).filter((entry) => sameSort(entry, best.entry));
   const rivals = [...new Set([...sameNamed.map(({ entry }) => entry), ...longer])];
   if (rivals.length < 2) return [...matches];
-  const asked = questionWords(words, best.name);
+  const asked = tellingQuestionWords(words, new Set(wordsOf(best.name)));
   const counted = rivals
     .map((entry) => ({ entry, count: distinctiveCount(entry, rivals, asked) }))
     .sort((a, b) => b.count - a.count);
