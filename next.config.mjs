@@ -1,13 +1,5 @@
 import path from "node:path";
-import createNextIntlPlugin from "next-intl/plugin";
-
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
-  experimental: {
-    // Compiles the ICU messages at build time, so browsers get a small formatter instead of a parser.
-    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
-  },
-});
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 
 /**
  * HSTS only when the site is served over HTTPS: browsers ignore it on plain HTTP, and a local
@@ -69,4 +61,22 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin only points the bundler at the request config and the compiled messages, so
+ * the production server goes without it: loading it maps SWC's and a file watcher's native
+ * binaries, some 30 MB that a server answering readers never uses.
+ * @param {string} phase
+ * @returns {Promise<import("next").NextConfig>}
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  const withNextIntl = createNextIntlPlugin({
+    requestConfig: "./lib/i18n/request.ts",
+    experimental: {
+      // Compiles the ICU messages at build time, so browsers get a small formatter instead of a parser.
+      messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+    },
+  });
+  return withNextIntl(nextConfig);
+}

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { afterEach, describe, expect, it } from "vitest";
 
 const previousSiteUrl = process.env.SITE_URL;
@@ -10,7 +11,10 @@ async function headersForEveryPath(siteUrl: string | undefined): Promise<Record<
   if (siteUrl === undefined) delete process.env.SITE_URL;
   else process.env.SITE_URL = siteUrl;
   const configUrl = pathToFileURL(path.resolve(import.meta.dirname, "../../next.config.mjs")).href;
-  const { default: config } = (await import(configUrl)) as { default: NextConfig };
+  const { default: configFor } = (await import(configUrl)) as {
+    default: (phase: string) => Promise<NextConfig>;
+  };
+  const config = await configFor(PHASE_PRODUCTION_BUILD);
   const rules = (await config.headers?.()) ?? [];
   const everyPath = rules.find((rule) => rule.source === "/:path*");
   return Object.fromEntries((everyPath?.headers ?? []).map(({ key, value }) => [key, value]));
