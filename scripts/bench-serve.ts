@@ -22,24 +22,62 @@ interface Run {
   errors: number;
   non2xx: number;
   requests: number;
+  /** When every connection had its first answer, in ms from the start; undefined if some never did. */
+  allAnsweredMs?: number;
+  /** Latencies of the answers after that moment: the server's pace once it holds every connection. */
+  steady: { p50: number; p99: number; requests: number };
 }
 
-async function load(url: string, connections: number, duration = SECONDS): Promise<Run> {
-  // Pages are asked for the way browsers open them: for HTML, compressed.
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { accept: "text/html,*/*;q=0.8", "accept-encoding": "gzip" },
+function percentile(sorted: number[], share: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : 0;
+}
+
+/**
+ * Node (libuv 1.45 and later) accepts one waiting connection per turn of its event loop, so a busy
+ * server takes new connections slowly: when 200 open at once, the last waits seconds for its first
+ * answer while the first ones are answered in turn. The run's own percentiles include that wait;
+ * `steady` counts only the answers after every connection had one.
+ */
+function load(url: string, connections: number, duration = SECONDS): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const answered = new Set<autocannon.Client>();
+    let allAnsweredMs: number | undefined;
+    const steady: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        // Pages are asked for the way browsers open them: for HTML, compressed.
+        headers: { accept: "text/html,*/*;q=0.8", "accept-encoding": "gzip" },
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        steady.sort((a, b) => a - b);
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          requests: result.requests.total,
+          allAnsweredMs,
+          steady: {
+            p50: percentile(steady, 0.5),
+            p99: percentile(steady, 0.99),
+            requests: steady.length,
+          },
+        });
+      },
+    );
+    instance.on("response", (client, _status, _bytes, responseTime) => {
+      if (allAnsweredMs !== undefined) steady.push(responseTime);
+      else if (answered.add(client).size === connections) {
+        allAnsweredMs = performance.now() - started;
+      }
+    });
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  };
 }
 
 /** Resident memory of a process, in MB, from /proc (Linux). */
@@ -75,6 +113,12 @@ async function staticServer(pages: Map<string, { body: Buffer; type: string }>) 
 const format = (run: Run) =>
   `${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  ` +
   `p99 ${String(run.p99).padStart(5)} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ""}`;
+
+const formatSteady = (run: Run) =>
+  run.allAnsweredMs === undefined
+    ? "          not every connection was answered"
+    : `          all connections answered after ${(run.allAnsweredMs / 1000).toFixed(1)} s; ` +
+      `after that p50 ${run.steady.p50} ms  p99 ${run.steady.p99} ms (${run.steady.requests} requests)`;
 /**
  * Readers spread over the whole Bible: each of `count` chapters from the sitemap once (rendered on
  * the first run, read from the page cache after), then the server's resident memory as it idles.
@@ -173,11 +217,14 @@ try {
   const crowded = await loadApp(app.child.pid!, appOrigin + chapter, 200);
   clearInterval(sampler);
   const crowdedStatic = await load(plain.origin + chapter, 200);
-  console.log(`  static  ${format(crowdedStatic)}`);
+  console.log(`  static  ${format(crowdedStatic)}\n${formatSteady(crowdedStatic)}`);
   console.log(
-    `  next    ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static${cpu(crowded)}`,
+    `  next    ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static${cpu(crowded)}\n${formatSteady(crowded)}`,
   );
-  if (nginx) console.log(`  nginx   ${format(await load(nginx.origin + chapter, 200))}`);
+  if (nginx) {
+    const proxied = await load(nginx.origin + chapter, 200);
+    console.log(`  nginx   ${format(proxied)}\n${formatSteady(proxied)}`);
+  }
   console.log(
     `\nserver memory (resident): ${idleMb} MB idle, ${peakMb} MB at most under 200 connections`,
   );
