@@ -4,7 +4,6 @@ import { keptPage } from "./kept-pages.mjs";
 
 /** The headers Next answers a page from its cache with, which caches and the client router read. */
 const CACHED_PAGE_HEADERS = {
-  "Cache-Control": "s-maxage=31536000",
   Vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
   "X-Nextjs-Cache": "HIT",
   // Says which of the app's two paths answered: tests and operators tell them apart by it.
@@ -38,7 +37,7 @@ function shared(html: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayB
 }
 
 /**
- * A reader's request for an unchanging page this process has served before, answered with the
+ * A reader's request for a page the same for everyone that this process has served before, answered with the
  * bytes kept then (`kept-pages.mjs`): the same page, headers and ETag Next would send (and
  * compresses as it would). Null for anything else, which goes on to Next: a page not kept yet, a
  * query string, a request for anything but HTML.
@@ -50,7 +49,7 @@ export function keptPageResponse(request: NextRequest, internalPath: string): Ne
   if (request.nextUrl.search || request.headers.has(FIRST_RENDER_HEADER)) return null;
   const page = keptPage(internalPath);
   if (!page) return null;
-  const headers = { ...CACHED_PAGE_HEADERS, ETag: page.etag };
+  const headers = { ...CACHED_PAGE_HEADERS, "Cache-Control": page.cacheControl, ETag: page.etag };
   if (names(request.headers.get("if-none-match"), page.etag)) {
     return new NextResponse(null, { status: 304, headers });
   }

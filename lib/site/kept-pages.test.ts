@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
 import { generateETag } from "next/dist/server/lib/etag";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { keptPageResponse } from "./kept-page-response";
-import { isUnchangingPage, keepPage, keptBytes, keptPage } from "./kept-pages.mjs";
+import {
+  LANDING_REVALIDATE_SECONDS,
+  isKeptForAWhile,
+  isUnchangingPage,
+  keepPage,
+  keptBytes,
+  keptPage,
+} from "./kept-pages.mjs";
 
 const CHAPTER = `<!DOCTYPE html><html lang="sw"><body><p>Bwana ndiye mchungaji wangu</p></body></html>`;
 
@@ -35,7 +42,7 @@ describe("isUnchangingPage", () => {
 });
 
 describe("the pages kept", () => {
-  it("are those whose routes never revalidate, and the landing, which does, is not", () => {
+  it("are those whose routes never revalidate, and the landing for as long as its route says", () => {
     const routes = [
       "app/[locale]/bible/page.tsx",
       "app/[locale]/bible/[book]/page.tsx",
@@ -47,8 +54,10 @@ describe("the pages kept", () => {
     const revalidateOf = (route: string) =>
       /export const revalidate = ([^;]+);/.exec(readFileSync(route, "utf8"))?.[1];
     for (const route of routes) expect([undefined, "false"], route).toContain(revalidateOf(route));
-    expect(revalidateOf("app/[locale]/page.tsx")).toMatch(/^\d+$/);
+    expect(revalidateOf("app/[locale]/page.tsx")).toBe(String(LANDING_REVALIDATE_SECONDS));
     expect(isUnchangingPage("/en")).toBe(false);
+    expect(["/en", "/sw"].every(isKeptForAWhile)).toBe(true);
+    expect(["/en/bible", "/fr", "/en/stories"].some(isKeptForAWhile)).toBe(false);
   });
 });
 
@@ -60,12 +69,13 @@ describe("keepPage", () => {
     expect(page!.etag).toBe(generateETag(CHAPTER));
   });
 
-  it("keeps the first copy and no page that changes, such as the landing", () => {
+  it("keeps the first copy of an unchanging page, and no member's page", () => {
     const before = keptBytes();
     keepPage("/sw/bible/Zaburi/23", `${CHAPTER}<!-- again -->`);
-    keepPage("/en", "<html>verse of the day</html>");
+    keepPage("/en/bookmarks", "<html>my bookmarks</html>");
     expect(keptBytes()).toBe(before);
-    expect(keptPage("/en")).toBeUndefined();
+    expect(keptPage("/en/bookmarks")).toBeUndefined();
+    expect(keptPage("/sw/bible/Zaburi/23")!.cacheControl).toBe("s-maxage=31536000");
   });
 
   it("lets the earliest pages go past its budget of 12 MB", () => {
@@ -77,6 +87,34 @@ describe("keepPage", () => {
     expect(keptBytes()).toBeLessThanOrEqual(12 * 1024 * 1024);
     expect(keptPage("/en/bible/Genesis/1")).toBeUndefined();
     expect(keptPage("/en/bible/Psalms/20")).toBeDefined();
+  });
+});
+
+describe("the landing, kept while fresh", () => {
+  const minutes = (count: number) => count * 60_000;
+  afterEach(() => vi.useRealTimers());
+
+  it("is kept until it is as old as its route's revalidation, then asked of Next again", () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-28T08:00:00Z") });
+    keepPage("/sw", "<html>mstari wa leo</html>", Date.now() - minutes(1));
+    expect(keptPage("/sw")!.cacheControl).toBe("s-maxage=300, stale-while-revalidate=31535700");
+    vi.advanceTimersByTime(minutes(3) + 59_000);
+    expect(keptPage("/sw")).toBeDefined();
+    vi.advanceTimersByTime(1_000);
+    expect(keptPage("/sw")).toBeUndefined();
+  });
+
+  it("is not kept from a rendering already stale, and a newer rendering replaces it", () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-28T09:00:00Z") });
+    const before = keptBytes();
+    keepPage("/en", "<html>yesterday's verse</html>", Date.now() - minutes(6));
+    expect(keptPage("/en")).toBeUndefined();
+    keepPage("/en", "<html>today's verse</html>", Date.now() - minutes(2));
+    keepPage("/en", "<html>an older copy read late</html>", Date.now() - minutes(4));
+    expect(new TextDecoder().decode(keptPage("/en")!.html)).toBe("<html>today's verse</html>");
+    keepPage("/en", "<html>today's verse, rendered again</html>");
+    expect(new TextDecoder().decode(keptPage("/en")!.html)).toContain("rendered again");
+    expect(keptBytes() - before).toBe("<html>today's verse, rendered again</html>".length);
   });
 });
 

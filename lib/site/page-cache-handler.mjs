@@ -54,8 +54,8 @@ const pagePathOf = (key) => (key.includes("/$/") ? key.slice(key.indexOf("/$/") 
 
 export default class PageCacheHandler extends FileSystemCache {
   /**
-   * Pages get their policy as they are kept, so reading one back costs no hashing; an unchanging
-   * one is also kept for proxy.ts to answer with (`kept-pages.mjs`).
+   * Pages get their policy as they are kept, so reading one back costs no hashing; one that is the
+   * same for every reader is also kept for proxy.ts to answer with (`kept-pages.mjs`).
    * @param {Parameters<FileSystemCache["set"]>} args
    */
   async set(key, data, ctx) {
@@ -69,8 +69,9 @@ export default class PageCacheHandler extends FileSystemCache {
   /**
    * Pages prerendered by `next build` are written without passing through `set`: `npm run build`
    * gives them theirs afterwards (scripts/seal-prerendered-pages.ts), and a page built another way
-   * gets it here as it is read (0.13 ms for a chapter, on every read). Either way, an unchanging
-   * page read here is kept for proxy.ts to answer the next reader with.
+   * gets it here as it is read (0.13 ms for a chapter, on every read). Either way, a page read here
+   * that is the same for every reader is kept for proxy.ts to answer the next reader with, the
+   * landing only while it is fresh (rendered less than its revalidation time ago).
    * @param {Parameters<FileSystemCache["get"]>} args
    */
   async get(...args) {
@@ -78,7 +79,9 @@ export default class PageCacheHandler extends FileSystemCache {
     const value = entry?.value;
     if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
     const html = withScriptPolicy(value.html);
-    if (isServedWhole(value) && !args[1]?.isFallback) keepPage(pagePathOf(args[0]), html);
+    if (isServedWhole(value) && !args[1]?.isFallback) {
+      keepPage(pagePathOf(args[0]), html, entry?.lastModified);
+    }
     return { ...entry, value: { ...value, html } };
   }
 }

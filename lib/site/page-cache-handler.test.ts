@@ -94,4 +94,19 @@ describe("PageCacheHandler", () => {
     expect(new TextDecoder().decode(kept!.html)).toBe(withScriptPolicy(PAGE));
     expect(keptPage("/sw/bible/Yuda/9")).toBeUndefined();
   });
+
+  it("hands over the landing as read, for as long as it stays fresh from when it was rendered", async () => {
+    const handler = new PageCacheHandler({
+      fs: nodeFs,
+      serverDistDir: mkdtempSync(path.join(tmpdir(), "neno-page-cache-")),
+      flushToDisk: true,
+      revalidatedTags: [],
+    } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+    const ctx = { cacheControl: { revalidate: 300, expire: undefined } } as never;
+    await handler.set("/sw", page as never, ctx);
+    const stored = keptPage("/sw");
+    expect(stored!.keptUntil).toBeGreaterThan(Date.now() + 299_000);
+    await handler.get("/sw", { kind: "APP_PAGE" } as never);
+    expect(keptPage("/sw")).toBe(stored);
+  });
 });

@@ -210,6 +210,40 @@ test("the landing page is complete without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("the landing is answered from memory while fresh, with the freshness Next gives it", async ({
+  request,
+}) => {
+  const browser = {
+    Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "Accept-Encoding": "gzip, deflate, br",
+  };
+  // A query string takes Next's own way; Next renders the landing again if its copy is stale.
+  const fromNext = await request.get("/sw?from=share", { headers: browser, maxRedirects: 0 });
+  expect(fromNext.headers()["x-page-cache"]).toBeUndefined();
+  const cacheControl = "s-maxage=300, stale-while-revalidate=31535700";
+  expect(fromNext.headers()["cache-control"]).toBe(cacheControl);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/sw", { headers: browser, maxRedirects: 0 });
+        return response.headers()["x-page-cache"];
+      },
+      { timeout: 15_000 },
+    )
+    .toBe("memory");
+  const kept = await request.get("/sw", { headers: browser, maxRedirects: 0 });
+  expect(kept.headers()["cache-control"]).toBe(cacheControl);
+  expect(kept.headers()["content-security-policy"]).toBe(
+    fromNext.headers()["content-security-policy"],
+  );
+  expect(await kept.text()).toContain(LANDING.sw.verseOfTheDay);
+  const unchanged = await request.get("/sw", {
+    headers: { ...browser, "If-None-Match": kept.headers()["etag"] },
+    maxRedirects: 0,
+  });
+  expect(unchanged.status()).toBe(304);
+});
+
 test("the landing page fits a phone screen @mobile", async ({ page }) => {
   await page.goto("/en");
   const main = page.getByRole("main");
