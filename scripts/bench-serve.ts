@@ -118,7 +118,7 @@ const formatSteady = (run: Run) =>
   run.allAnsweredMs === undefined
     ? "          not every connection was answered"
     : `          all connections answered after ${(run.allAnsweredMs / 1000).toFixed(1)} s; ` +
-      `after that p50 ${run.steady.p50} ms  p99 ${run.steady.p99} ms (${run.steady.requests} requests)`;
+      `after that p50 ${run.steady.p50.toFixed(0)} ms  p99 ${run.steady.p99.toFixed(0)} ms (${run.steady.requests} requests)`;
 /**
  * Readers spread over the whole Bible: each of `count` chapters from the sitemap once (rendered on
  * the first run, read from the page cache after), then the server's resident memory as it idles.
