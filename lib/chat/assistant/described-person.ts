@@ -142,11 +142,12 @@ export function relativeClause(words: readonly string[]): RelativeClause | undef
   // "the keeper of the prison who", "mlinzi wa gereza aliyeuliza": the person is before "of".
   const ofSomething = OF.has(words[start - 2] ?? "") && PERSON_NOUNS.has(words[start - 3] ?? "");
   const noun = ofSomething ? start - 3 : start - 1;
-  const before = words[noun - 1];
+  // A word may stand between: "a married man who", "my old friend who".
+  const before = words.slice(Math.max(0, noun - 2), noun);
   const afterPerson =
     start <= MAX_DESCRIBING_START &&
     PERSON_NOUNS.has(words[noun]) &&
-    (before === undefined || !NOT_THE_ONE_ASKED_ABOUT.has(before));
+    !before.some((word) => NOT_THE_ONE_ASKED_ABOUT.has(word));
   return { start, afterPerson };
 }
 

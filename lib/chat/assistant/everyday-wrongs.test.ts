@@ -48,9 +48,29 @@ describe("wrongs of everyday life, as readers tell them", () => {
     ["the seller sold the same plot to two people", "en", "scammed"],
     ["kiwanja changu kimeuzwa mara mbili", "sw", "scammed"],
     ["my son says he is not going to school anymore", "en", "teenagers"],
+    ["wanapandishwa vyeo watu wa kabila la meneja tu", "sw", "passed-over"],
+    ["nilimkopesha rafiki 50k akasema atarudisha mwisho wa mwezi", "sw", "lent-money"],
+    ["my husband doesnt trust me, he follows me to the market", "en", "jealous-spouse"],
+    ["mke wangu ana wivu, nikiongea na dada wa kanisa ananuna", "sw", "jealous-spouse"],
+    [
+      "my wife sends money to her family secretly and lies about her salary",
+      "en",
+      "money-in-marriage",
+    ],
+    ["mume wangu amejenga nyumba kwao bila kuniambia", "sw", "money-in-marriage"],
+    ["i run a butchery and the others mix old meat with fresh", "en", "false-weights"],
+    ["my 15 year old daughter is dating a married man who gives her money", "en", "sugar-daddy"],
+    ["my best friend told my boyfriend everything i told her in confidence", "en", "gossip"],
+    ["mimi ni mwalimu wa shule ya jumapili na nimezini", "sw", "purity"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
+});
+
+// A death told beside its costs: the mourning and the bills are both spoken to.
+it("hears the costs of a burial beside the death", () => {
+  const topics = analysis("bibi amefariki na tunahitaji laki tano za mazishi", "sw").topics;
+  expect(topics.slice(0, 2).map(({ topic }) => topic.id)).toEqual(["grief", "funeral-costs"]);
 });
 
 /** Words of a spouse's ways, a story and a choice that name no need where they stand. */
@@ -65,6 +85,13 @@ describe("words that name no need where they stand", () => {
     );
   });
 
+  // That everyone does it is pressure in trade only where trade is told.
+  it("hears no trade in 'everyone does it' said of sex", () => {
+    expect(
+      needOf("my friends sleep with their boyfriends and say everyone does it", "en"),
+    ).not.toBe("false-weights");
+  });
+
   it("still hears a spouse who will not pick up", () => {
     expect(needOf("mume wangu hapokei simu zangu tangu jana", "sw")).toBe("marriage-conflict");
   });
@@ -77,6 +104,8 @@ describe("words that name no need where they stand", () => {
   it.each([
     // "It happened" tells of the reader's own life, not asks what happened in a Bible story.
     ["last month i fell with a lady from the choir, it happened twice. do i confess", "en"],
+    // Nor is someone in the reader's life, a word after "a", "my" ("a married man who").
+    ["my 15 year old daughter is dating a married man who gives her money", "en"],
     // One more person deep in the story is not someone asked about by description.
     [
       "nimefanya kazi benki miaka minane na mimi ndiye nawafundisha wapya. nafasi ilipotoka wakampa kijana aliyeajiriwa mwaka jana",
