@@ -62,6 +62,9 @@ describe("wrongs of everyday life, as readers tell them", () => {
     ["my 15 year old daughter is dating a married man who gives her money", "en", "sugar-daddy"],
     ["my best friend told my boyfriend everything i told her in confidence", "en", "gossip"],
     ["mimi ni mwalimu wa shule ya jumapili na nimezini", "sw", "purity"],
+    ["the house help i treated like my own sister stole my jewellery", "en", "forgiving-others"],
+    ["rafiki yangu amehamisha pesa zote za biashara yetu", "sw", "forgiving-others"],
+    ["my cousin built a mansion and i cant stand hearing about it", "en", "envy"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
