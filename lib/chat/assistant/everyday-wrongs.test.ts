@@ -65,6 +65,7 @@ describe("wrongs of everyday life, as readers tell them", () => {
     ["the house help i treated like my own sister stole my jewellery", "en", "forgiving-others"],
     ["rafiki yangu amehamisha pesa zote za biashara yetu", "sw", "forgiving-others"],
     ["my cousin built a mansion and i cant stand hearing about it", "en", "envy"],
+    ["wazee wa kanisa walinidhalilisha mbele ya washirika wote", "sw", "hurt-by-church"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -93,6 +94,11 @@ describe("words that name no need where they stand", () => {
     expect(
       needOf("my friends sleep with their boyfriends and say everyone does it", "en"),
     ).not.toBe("false-weights");
+  });
+
+  // Humiliation is a hurt by the church only where the church is told.
+  it("hears no church in a boss who humiliates", () => {
+    expect(needOf("bosi wangu alinidhalilisha mbele ya wateja", "sw")).not.toBe("hurt-by-church");
   });
 
   it("still hears a spouse who will not pick up", () => {
