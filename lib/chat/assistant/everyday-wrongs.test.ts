@@ -66,6 +66,9 @@ describe("wrongs of everyday life, as readers tell them", () => {
     ["rafiki yangu amehamisha pesa zote za biashara yetu", "sw", "forgiving-others"],
     ["my cousin built a mansion and i cant stand hearing about it", "en", "envy"],
     ["wazee wa kanisa walinidhalilisha mbele ya washirika wote", "sw", "hurt-by-church"],
+    ["sometimes i think im failing as a father to my boys", "en", "parenting"],
+    ["nahisi sijawa baba mzuri kwa watoto wangu", "sw", "parenting"],
+    ["kila siku naona sitoshi kwa mume wangu", "sw", "self-worth"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
