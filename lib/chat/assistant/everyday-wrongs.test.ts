@@ -69,6 +69,12 @@ describe("wrongs of everyday life, as readers tell them", () => {
     ["sometimes i think im failing as a father to my boys", "en", "parenting"],
     ["nahisi sijawa baba mzuri kwa watoto wangu", "sw", "parenting"],
     ["kila siku naona sitoshi kwa mume wangu", "sw", "self-worth"],
+    [
+      "my parents are muslims and since i got saved they are threatening to chase me",
+      "en",
+      "persecution",
+    ],
+    ["nimeokoka na sasa ndugu zangu wananitenga kwenye vikao vyote", "sw", "persecution"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -102,6 +108,11 @@ describe("words that name no need where they stand", () => {
   // Humiliation is a hurt by the church only where the church is told.
   it("hears no church in a boss who humiliates", () => {
     expect(needOf("bosi wangu alinidhalilisha mbele ya wateja", "sw")).not.toBe("hurt-by-church");
+  });
+
+  // Being cut off by family is persecution only where the reader's new faith is told.
+  it("hears no persecution in a family quarrel of another kind", () => {
+    expect(needOf("ndugu zangu wananitenga tangu nilipouza shamba", "sw")).not.toBe("persecution");
   });
 
   it("still hears a spouse who will not pick up", () => {
