@@ -172,10 +172,16 @@ export function choiceAsked(words: readonly string[]): "ways" | "or" | undefined
   if (occurs(words, CHOOSING)) return "ways";
   const or = words.findIndex((word) => word === "or" || word === "au");
   if (or < 0) return undefined;
-  const near = words.slice(Math.max(0, or - CHOICE_SPAN), or + CHOICE_SPAN);
-  const ways = near.filter((word) => SHOULD_I_VERB.test(word) && !ASKING_PRAYER.test(word));
-  if (ways.length >= 2) return "ways";
+  if (wayVerbPositions(words, or).length >= 2) return "ways";
   return occurs(words, SHOULD_I) ? "or" : undefined;
+}
+
+/** Where the Swahili "should I" verbs around an "au" stand: "nikiri … au niache". */
+function wayVerbPositions(words: readonly string[], or: number): number[] {
+  const positions: number[] = [];
+  for (let at = Math.max(0, or - CHOICE_SPAN); at < Math.min(words.length, or + CHOICE_SPAN); at++)
+    if (SHOULD_I_VERB.test(words[at]) && !ASKING_PRAYER.test(words[at])) positions.push(at);
+  return positions;
 }
 
 const GUIDANCE = TOPICS.find((topic) => topic.id === "guidance");
@@ -194,14 +200,22 @@ export interface Found {
 /**
  * Weighing two ways, the reader asks for guidance: first when no need is named ("take the job in
  * Nairobi or finish my degree") or the ways are the reader's own courses ("niende Dubai au
- * nibaki"); else just after the need ("tithe on gross or net", "baptized again or not").
+ * nibaki"); else just after the need ("tithe on gross or net", "baptized again or not"). When
+ * one of the ways is the need the story names most ("nikiri dhambi … au niache kimya"), the
+ * reader asks about that need, and guidance follows it.
  */
-export function weighChoice(found: Found[], choice: "ways" | "or"): void {
+export function weighChoice(found: Found[], asked: "ways" | "or", words: readonly string[]): void {
   if (!GUIDANCE) return;
-  const named = found
-    .filter(({ match, needs }) => match.topic !== GUIDANCE && needs.size > 0 && match.score >= 1)
-    .map(({ match }) => match.score);
-  const best = Math.max(0, ...named);
+  const named = found.filter(
+    ({ match, needs }) => match.topic !== GUIDANCE && needs.size > 0 && match.score >= 1,
+  );
+  const best = Math.max(0, ...named.map(({ match }) => match.score));
+  const or = words.findIndex((word) => word === "or" || word === "au");
+  const ways = or < 0 ? [] : wayVerbPositions(words, or);
+  const wayIsNeed = named.some(
+    ({ match, needs }) => match.score === best && ways.some((position) => needs.has(position)),
+  );
+  const choice = wayIsNeed ? "or" : asked;
   const score =
     named.length === 0
       ? CHOICE_SCORE

@@ -122,6 +122,13 @@ export interface RelativeClause {
 }
 
 /**
+ * How far into a message a clause may start and still describe whom it asks about: questions put
+ * the description first ("the king who", "what was the name of the woman who"); deep in a story
+ * ("…wakampa kijana aliyeajiriwa mwaka jana") it is one more person in the reader's life.
+ */
+const MAX_DESCRIBING_START = 12;
+
+/**
  * The relative clause of a question, if any. "Which Herod beheaded John" asks about its first two
  * words; "which king threw a spear at David" describes a king.
  */
@@ -135,9 +142,12 @@ export function relativeClause(words: readonly string[]): RelativeClause | undef
   // "the keeper of the prison who", "mlinzi wa gereza aliyeuliza": the person is before "of".
   const ofSomething = OF.has(words[start - 2] ?? "") && PERSON_NOUNS.has(words[start - 3] ?? "");
   const noun = ofSomething ? start - 3 : start - 1;
-  const before = words[noun - 1];
+  // A word may stand between: "a married man who", "my old friend who".
+  const before = words.slice(Math.max(0, noun - 2), noun);
   const afterPerson =
-    PERSON_NOUNS.has(words[noun]) && (before === undefined || !NOT_THE_ONE_ASKED_ABOUT.has(before));
+    start <= MAX_DESCRIBING_START &&
+    PERSON_NOUNS.has(words[noun]) &&
+    !before.some((word) => NOT_THE_ONE_ASKED_ABOUT.has(word));
   return { start, afterPerson };
 }
 

@@ -132,15 +132,28 @@ export function asksWhatJesusTaught(words: readonly string[]): boolean {
   });
 }
 
-/** "Nothing has happened yet" tells of the reader's own life; it asks for no story. */
-const NOTHING_HAPPENED = bilingualTriggers(
-  ["nothing has happened yet", "nothing happened yet", "nothing has happened between"],
+/**
+ * "Nothing has happened yet", "it happened twice" tell of the reader's own life; they ask for no
+ * story.
+ */
+const TOLD_HAPPENING = bilingualTriggers(
+  [
+    "nothing has happened yet",
+    "nothing happened yet",
+    "nothing has happened between",
+    "it happened",
+    "it has happened",
+    "this happened",
+    "that happened",
+    "happened twice",
+    "happened again",
+  ],
   ["bado hakuna kilichotokea"],
 );
 
 /** Whether the message asks for a story, a person or what Jesus taught, not only brushes one. */
 export function asksAboutStudy(words: readonly string[]): boolean {
-  const asksWhatHappened = anyTrigger(words, WHAT_HAPPENED) && !anyTrigger(words, NOTHING_HAPPENED);
+  const asksWhatHappened = anyTrigger(words, WHAT_HAPPENED) && !anyTrigger(words, TOLD_HAPPENING);
   return (
     asksWhatJesusTaught(words) ||
     asksWhatHappened ||

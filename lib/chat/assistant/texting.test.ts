@@ -36,6 +36,17 @@ describe("phone spellings", () => {
     expect(expandTexting(["plz", "niombee"])).toEqual(["plz", "niombee"]);
   });
 
+  it("leaves out sums of money, which split the phrase telling the need", () => {
+    expect(expandTexting(["he", "borrowed", "60k", "from", "me"])).toEqual([
+      "he",
+      "borrowed",
+      "from",
+      "me",
+    ]);
+    expect(expandTexting(["nina", "ksh", "500", "tu"])).toEqual(["nina", "500", "tu"]);
+    expect(expandTexting(["feed", "the", "5000"])).toEqual(["feed", "the", "5000"]);
+  });
+
   it("joins a word typed apart: wasi wasi", () => {
     expect(expandTexting(["na", "wasi", "wasi", "juu", "ya", "kesho"])).toEqual([
       "na",

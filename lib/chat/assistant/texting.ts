@@ -54,9 +54,16 @@ const SHORT_MARKERS: ReadonlyArray<[RegExp, string]> = [
   [/^c(?=[bdfgjkmnpstvwz])/u, "si"],
 ];
 
-/** The words with phone spellings written out, and words typed apart joined. */
+/**
+ * Sums of money as readers type them ("60k", "ksh", "tsh 500"): they split the phrase that tells
+ * the need ("borrowed 60k from me" is "borrowed from me") and name nothing a passage speaks to.
+ */
+const AMOUNT = /^(?:\d+(?:k|m|bob)|kshs?|kes|tshs?|ugx)$/u;
+
+/** The words with phone spellings written out, words typed apart joined and sums of money left out. */
 export function expandTexting(words: readonly string[]): string[] {
   const joined = words.flatMap((word, at) => {
+    if (AMOUNT.test(word)) return [];
     const whole = TYPED_APART.get(word);
     if (whole && words[at + 1] === word) return [whole];
     return whole && words[at - 1] === word ? [] : [word];

@@ -133,6 +133,27 @@ const DIVINE_NAMES = new Set([
 const SCATTERED_OPTIONAL: ReadonlySet<string> = new Set(
   [...STOPWORDS].filter((word) => !DIVINE_NAMES.has(word)),
 );
+/**
+ * A negated phrase scatters only where the message negates too, in its own words ("never feel
+ * good enough" for "not good enough"): "not going to school" is no "hate going to school".
+ */
+const NEGATIONS: ReadonlySet<string> = new Set([
+  "not",
+  "no",
+  "never",
+  "dont",
+  "cant",
+  "cannot",
+  "doesnt",
+  "didnt",
+  "wont",
+  "isnt",
+  "si",
+  "hapana",
+  "bila",
+]);
+const negates = (words: readonly { text: string }[]) =>
+  words.some(({ text }) => NEGATIONS.has(text));
 
 function inOrderWithin(positions: readonly number[], span: number): boolean {
   return (
@@ -145,6 +166,7 @@ function scatteredPhraseScore(words: readonly string[], phrases: readonly Trigge
   let best = 0;
   for (const phrase of phrases) {
     if (phrase.weight * SCATTERED_PHRASE_SHARE <= best) continue;
+    if (negates(phrase.words) && !words.some((word) => NEGATIONS.has(word))) continue;
     const positions = scatteredPositions(words, phrase, SCATTERED_OPTIONAL);
     if (!positions || !inOrderWithin(positions, SCATTERED_PHRASE_SPAN)) continue;
     best = phrase.weight * SCATTERED_PHRASE_SHARE;
@@ -205,7 +227,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
     found.some(({ phrased }, index) => index !== self && phrased.has(position));
   weighAskedAndFelt(content, found);
   const choice = choiceAsked(content);
-  if (choice) weighChoice(found, choice);
+  if (choice) weighChoice(found, choice, content);
   const matches = found.map(({ match }) => match);
   if (tellsOwnWrong(content)) weighOwnWrong(matches);
   weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
