@@ -1,4 +1,5 @@
 import "server-only";
+import { inBibleWords } from "./bible-words";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
 import { asksToCompare, comparison } from "./compare-question";
 import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
@@ -177,15 +178,17 @@ export function analyzeStudyQuestion(
   message: string,
   topicScore: number,
 ): StudyAnalysis {
+  // Stories are named in the Bibles' words; what is asked and of whom stays in the reader's.
+  const story = inBibleWords(words);
   const clause = relativeClause(words);
   const named = toldApart(
-    matchEntries(words, message, preferredKinds(words), clause?.start),
-    words,
+    matchEntries(story, message, preferredKinds(words), clause?.start),
+    story,
   );
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedOrTold(named, { words, message, topicScore }, clause);
+    : describedOrTold(named, { words: story, message, topicScore }, clause);
   // A person described by what they did is asked about as surely as one asked "who was". Asked
   // what Jesus meant, "what happens to the branches" asks about His saying, not a story of Him.
   const asked =
@@ -195,7 +198,7 @@ export function analyzeStudyQuestion(
   // Jesus is named in most questions; He is the subject only when asked about Himself.
   const entries = describedBesideJesus(
     described.entries.filter((match) => asked || !isBackground(match)),
-    words,
+    story,
   );
   askedByNameFirst(entries, words);
   const toldAlike = described.toldAlike ?? [];
