@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { spelledNumber } from "./number-words";
 
 /**
  * Everyday words for things the Bibles name by older ones: readers board a "meli", the Swahili
@@ -27,8 +29,13 @@ function bibleWord(word: string): string | undefined {
   return undefined;
 }
 
-/** The words with each everyday one in the Bibles' word; the same list when none is. */
-export function inBibleWords(words: readonly string[]): readonly string[] {
-  if (!words.some((word) => bibleWord(word) !== undefined)) return words;
-  return words.map((word) => bibleWord(word) ?? word);
+/**
+ * The words with each everyday one in the Bibles' word, and each number also in words ("the 12
+ * twelve spies"); the same list when there is neither.
+ */
+export function inBibleWords(words: readonly string[], locale: Locale): readonly string[] {
+  const changed = (word: string) =>
+    bibleWord(word) !== undefined || spelledNumber(word, locale) !== undefined;
+  if (!words.some(changed)) return words;
+  return words.flatMap((word) => [bibleWord(word) ?? word, ...(spelledNumber(word, locale) ?? [])]);
 }

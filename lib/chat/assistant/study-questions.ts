@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { inBibleWords } from "./bible-words";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
 import { asksToCompare, comparison } from "./compare-question";
@@ -177,10 +178,11 @@ export function analyzeStudyQuestion(
   words: readonly string[],
   message: string,
   topicScore: number,
+  locale: Locale,
 ): StudyAnalysis {
-  // Stories are named in the Bibles' words; what is asked and of whom stays in the reader's.
-  const story = inBibleWords(words);
-  const clause = relativeClause(words);
+  // Stories are named in the Bibles' words; Jesus' teaching is asked about in the reader's.
+  const story = inBibleWords(words, locale);
+  const clause = relativeClause(story);
   const named = toldApart(
     matchEntries(story, message, preferredKinds(words), clause?.start),
     story,
@@ -192,15 +194,15 @@ export function analyzeStudyQuestion(
   // A person described by what they did is asked about as surely as one asked "who was". Asked
   // what Jesus meant, "what happens to the branches" asks about His saying, not a story of Him.
   const asked =
-    anyTrigger(words, WHO) ||
-    (anyTrigger(words, WHAT_HAPPENED) && !asksWhatJesusTaught(words)) ||
+    anyTrigger(story, WHO) ||
+    (anyTrigger(story, WHAT_HAPPENED) && !asksWhatJesusTaught(words)) ||
     described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
   const entries = describedBesideJesus(
     described.entries.filter((match) => asked || !isBackground(match)),
     story,
   );
-  askedByNameFirst(entries, words);
+  askedByNameFirst(entries, story);
   const toldAlike = described.toldAlike ?? [];
   const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
   const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
