@@ -14,7 +14,7 @@ function quotedFirst(message: string, locale: Locale, wanted: string): boolean {
   );
 }
 
-describe("episodes of a prophet's or king's life asked as events of their own", () => {
+describe("episodes of a life asked as events of their own", () => {
   it.each<[string, Locale, string]>([
     ["explain the story of elisha and the bears", "en", "2 Kings 2:24"],
     ["elisha na dubu wawili ilikuwaje", "sw", "2 Kings 2:24"],
@@ -29,7 +29,28 @@ describe("episodes of a prophet's or king's life asked as events of their own", 
     ["hukumu ya sulemani kati ya wanawake wawili", "sw", "1 Kings 3:25"],
     ["what happened when saul went to the witch of endor", "en", "1 Samuel 28:7"],
     ["habari ya wapelelezi kumi na wawili", "sw", "Numbers 13:27"],
+    ["jacob wrestling with god", "en", "Genesis 32:24"],
+    ["yakobo alishindana na malaika", "sw", "Genesis 32:24"],
+    ["david dancing before the lord", "en", "2 Samuel 6:14"],
+    ["daudi alicheza mbele ya bwana", "sw", "2 Samuel 6:14"],
+    ["mafuta ya mjane elisha", "sw", "2 Kings 4:2"],
+    ["the axe head that floated", "en", "2 Kings 6:6"],
+    ["paulo athene", "sw", "Acts 17:23"],
+    ["the death of john the baptist", "en", "Mark 6:17"],
+    ["kichwa cha yohana mbatizaji", "sw", "Mark 6:17"],
+    ["when jesus was 12 in the temple", "en", "Luke 2:46"],
   ])("%s cites %s", (message, locale, wanted) => {
     expect(quotedFirst(message, locale, wanted)).toBe(true);
+  });
+});
+
+describe("an event that only says which one is meant", () => {
+  it("answers which Herod beheaded John, not the beheading", () => {
+    const analysis = analyzeMessage({
+      message: "which herod beheaded john the baptist",
+      history: [],
+      locale: "en",
+    });
+    expect(analysis.study.entries[0]?.entry.id).toBe("herod-antipas");
   });
 });

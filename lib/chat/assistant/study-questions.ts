@@ -110,6 +110,8 @@ function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): 
   return [{ entry: described.entry, score, strong: true, name: "", context: 0, position: -1 }];
 }
 
+const WHICH: ReadonlySet<string> = new Set(["which", "yupi"]);
+
 /** The entries with first someone a relative clause describes, or else an event told by what happened. */
 function describedOrTold(
   named: EntryMatch[],
@@ -117,8 +119,15 @@ function describedOrTold(
   clause: RelativeClause | undefined,
 ): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const described = describedFirst(named, words, clause);
-  return described.described
-    ? described
+  if (described.described) return described;
+  // Asked which of a name is meant, the story a clause tells says which one: "Herode yupi
+  // aliyemkata kichwa Yohana Mbatizaji" is Herod Antipas, not the beheading.
+  const start = clause?.start ?? -1;
+  const personFirst =
+    words.some((word) => WHICH.has(word)) &&
+    named.some((match) => match.strong && match.entry.kind === "person" && match.position < start);
+  return personFirst
+    ? { entries: named, described: false }
     : toldEventFirst(namedEventFirst(named), words, message, topicScore);
 }
 
