@@ -98,6 +98,14 @@ function teachingAskedAbout(words: readonly string[]): TeachingMatch | undefined
   return closest && { teaching: closest, score: 0 };
 }
 
+/** A phrase of three words of its own names a teaching without His name: "the rich young ruler". */
+const NAMING_SCORE = 2.5;
+
+function teachingNamed(words: readonly string[]): TeachingMatch | undefined {
+  const matched = matchTeaching(words);
+  return matched && matched.score >= NAMING_SCORE ? matched : undefined;
+}
+
 /**
  * "Who was the tax collector who climbed a tree to see Jesus" names only Jesus, but describes
  * someone else: the person or event whose own summary the other words clearly describe.
@@ -214,7 +222,9 @@ export function analyzeStudyQuestion(
   askedByNameFirst(entries, story);
   const toldAlike = described.toldAlike ?? [];
   const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
-  const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
+  const teaching = mentionsJesus(words)
+    ? teachingAskedAbout(withoutFraming(words))
+    : teachingNamed(withoutFraming(words));
   const compared = asksToCompare(words) ? comparison(words, message) : undefined;
   const [top] = entries;
   const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";
