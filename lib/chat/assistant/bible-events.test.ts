@@ -39,6 +39,9 @@ describe("episodes of a life asked as events of their own", () => {
     ["the death of john the baptist", "en", "Mark 6:17"],
     ["kichwa cha yohana mbatizaji", "sw", "Mark 6:17"],
     ["when jesus was 12 in the temple", "en", "Luke 2:46"],
+    ["why did the israelites wander 40 years", "en", "Numbers 13:28"],
+    ["what happened at the tomb on sunday morning", "en", "Matthew 28:6"],
+    ["nini kilitokea kaburini siku ya tatu", "sw", "Matthew 28:6"],
   ])("%s cites %s", (message, locale, wanted) => {
     expect(quotedFirst(message, locale, wanted)).toBe(true);
   });
