@@ -208,7 +208,7 @@ export function analyzeMessage({
   const cites = references.length + invalidReferences.length + unknownBooks.length > 0;
   const lastAssistant = lastTurn(history, "assistant")?.text ?? "";
   const affirmative = short && anyTrigger(words, AFFIRMATIVE);
-  let study = analyzeStudyQuestion(words, message, topics[0]?.score ?? 0);
+  let study = analyzeStudyQuestion(words, message, topics[0]?.score ?? 0, locale);
   if (answeredOnOwnLife(words, topics, study))
     study = { ...study, intent: undefined, entries: [], teaching: undefined };
   // "What did Jesus say about the Sabbath" asks for His words, not for the churches' views.

@@ -34,9 +34,23 @@ export const WHAT_HAPPENED = bilingualTriggers(
     "the story",
     "tell me about",
     "account of",
+    "explain the story",
   ],
   [
     "kilitokea",
+    // Told as a relative ("what it was that happened"), the commonest way to ask.
+    "kilichotokea",
+    "yaliyotokea",
+    "kilichojiri",
+    "yaliyojiri",
+    "kilijiri",
+    // "How was it": asked of a story ("mana jangwani ilikuwaje"), not of a person.
+    "ilikuwaje",
+    "ilikuaje",
+    "ilikuwa aje",
+    "ilikuwa vipi",
+    "nieleze kuhusu",
+    "nieleze habari",
     "kulitokea",
     "yalitokea",
     "ilitokea",

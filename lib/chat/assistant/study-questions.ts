@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { inBibleWords } from "./bible-words";
 import { closestSubject, closestTeaching, type StudySubject } from "./closest-subject";
 import { asksToCompare, comparison } from "./compare-question";
 import { describedFirst, relativeClause, type RelativeClause } from "./described-person";
@@ -96,6 +98,14 @@ function teachingAskedAbout(words: readonly string[]): TeachingMatch | undefined
   return closest && { teaching: closest, score: 0 };
 }
 
+/** A phrase of three words of its own names a teaching without His name: "the rich young ruler". */
+const NAMING_SCORE = 2.5;
+
+function teachingNamed(words: readonly string[]): TeachingMatch | undefined {
+  const matched = matchTeaching(words);
+  return matched && matched.score >= NAMING_SCORE ? matched : undefined;
+}
+
 /**
  * "Who was the tax collector who climbed a tree to see Jesus" names only Jesus, but describes
  * someone else: the person or event whose own summary the other words clearly describe.
@@ -108,6 +118,8 @@ function describedBesideJesus(entries: EntryMatch[], words: readonly string[]): 
   return [{ entry: described.entry, score, strong: true, name: "", context: 0, position: -1 }];
 }
 
+const WHICH: ReadonlySet<string> = new Set(["which", "yupi"]);
+
 /** The entries with first someone a relative clause describes, or else an event told by what happened. */
 function describedOrTold(
   named: EntryMatch[],
@@ -115,8 +127,15 @@ function describedOrTold(
   clause: RelativeClause | undefined,
 ): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const described = describedFirst(named, words, clause);
-  return described.described
-    ? described
+  if (described.described) return described;
+  // Asked which of a name is meant, the story a clause tells says which one: "Herode yupi
+  // aliyemkata kichwa Yohana Mbatizaji" is Herod Antipas, not the beheading.
+  const start = clause?.start ?? -1;
+  const personFirst =
+    words.some((word) => WHICH.has(word)) &&
+    named.some((match) => match.strong && match.entry.kind === "person" && match.position < start);
+  return personFirst
+    ? { entries: named, described: false }
     : toldEventFirst(namedEventFirst(named), words, message, topicScore);
 }
 
@@ -176,31 +195,36 @@ export function analyzeStudyQuestion(
   words: readonly string[],
   message: string,
   topicScore: number,
+  locale: Locale,
 ): StudyAnalysis {
-  const clause = relativeClause(words);
+  // Stories are named in the Bibles' words; Jesus' teaching is asked about in the reader's.
+  const story = inBibleWords(words, locale);
+  const clause = relativeClause(story);
   const named = toldApart(
-    matchEntries(words, message, preferredKinds(words), clause?.start),
-    words,
+    matchEntries(story, message, preferredKinds(words), clause?.start),
+    story,
   );
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedOrTold(named, { words, message, topicScore }, clause);
+    : describedOrTold(named, { words: story, message, topicScore }, clause);
   // A person described by what they did is asked about as surely as one asked "who was". Asked
   // what Jesus meant, "what happens to the branches" asks about His saying, not a story of Him.
   const asked =
-    anyTrigger(words, WHO) ||
-    (anyTrigger(words, WHAT_HAPPENED) && !asksWhatJesusTaught(words)) ||
+    anyTrigger(story, WHO) ||
+    (anyTrigger(story, WHAT_HAPPENED) && !asksWhatJesusTaught(words)) ||
     described.described;
   // Jesus is named in most questions; He is the subject only when asked about Himself.
   const entries = describedBesideJesus(
     described.entries.filter((match) => asked || !isBackground(match)),
-    words,
+    story,
   );
-  askedByNameFirst(entries, words);
+  askedByNameFirst(entries, story);
   const toldAlike = described.toldAlike ?? [];
   const alternatives = toldAlike.length > 0 ? toldAlike : sameNameAlternatives(entries);
-  const teaching = mentionsJesus(words) ? teachingAskedAbout(withoutFraming(words)) : undefined;
+  const teaching = mentionsJesus(words)
+    ? teachingAskedAbout(withoutFraming(words))
+    : teachingNamed(withoutFraming(words));
   const compared = asksToCompare(words) ? comparison(words, message) : undefined;
   const [top] = entries;
   const storyLike = top && top.entry.kind !== "person" && top.entry.kind !== "place";

@@ -68,3 +68,20 @@ describe("the Beatitudes", () => {
     expect(study.teaching?.teaching.id).toBe("beatitudes");
   });
 });
+
+describe("a teaching named by a phrase of its own, without His name", () => {
+  it("takes 'the rich young ruler' for the rich young man's story (Mark 10:17-22)", () => {
+    const analysis = analyzeMessage({ message: "the rich young ruler", history: [], locale: "en" });
+    expect(analysis.intent).toBe("teaching");
+    expect(analysis.study.teaching?.teaching.id).toBe("rich-young-man");
+  });
+
+  it("leaves a shorter phrase of one to the reader's need: 'sell everything' names no teaching alone", () => {
+    const analysis = analyzeMessage({
+      message: "should i sell everything and move to the city",
+      history: [],
+      locale: "en",
+    });
+    expect(analysis.study.teaching).toBeUndefined();
+  });
+});

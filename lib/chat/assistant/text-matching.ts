@@ -168,13 +168,33 @@ function earlier(a: number, b: number): number {
   return a < 0 || (b >= 0 && b < a) ? b : a;
 }
 
+/**
+ * An infinitive whose root is too short to be found by itself ("ku-paa", to go up) is found in
+ * its forms that say who did it and when ("a-li-paa", "a-li-po-paa", "wa-me-paa"); bare, "paa" is
+ * also a roof.
+ */
+const SHORT_INFINITIVE = /^ku(\p{L}{3})$/u;
+const SUBJECT_AND_TENSE =
+  /^(?:a|wa|u|tu|ni|m|mu|i|ki|vi|li|ya|zi)(?:li|na|me|ta|ka|ki)(?:po|ye|ko|mo|cho|vyo|lo|yo|zo)?$/u;
+
+function firstFiniteForm(words: readonly string[], stem: string): number {
+  return words.findIndex(
+    (word) =>
+      word.length > stem.length &&
+      word.endsWith(stem) &&
+      SUBJECT_AND_TENSE.test(word.slice(0, -stem.length)),
+  );
+}
+
 /** Where a word of the trigger first occurs, a Swahili one by its root, an English one by its stem. */
 function firstOccurrence(words: readonly string[], wanted: TriggerWord, language: Locale): number {
   const matched = positionsOf(words, wanted.id)[0] ?? -1;
   if (wanted.proper) return matched;
   if (language === "en") return earlier(matched, firstSameEnglishStem(words, wanted.text));
   const root = swahiliCore(wanted.text);
-  return root === undefined ? matched : firstSwahiliForm(words, root);
+  const found = root === undefined ? matched : firstSwahiliForm(words, root);
+  const short = SHORT_INFINITIVE.exec(wanted.text);
+  return short ? earlier(found, firstFiniteForm(words, short[1])) : found;
 }
 
 /**

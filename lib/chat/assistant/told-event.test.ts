@@ -124,4 +124,18 @@ describe("events told by what happened rather than by name", () => {
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.kind).toBe("person");
     expect(analysis("Yuda alikuwa nani?", "sw").study.entries[0]?.entry.id).not.toBe("isaiah");
   });
+
+  it.each<[string, Locale, string]>([
+    ["nieleze kuhusu naamani kujichovya mto yordani mara saba", "sw", "naaman"],
+    ["naaman washing seven times in the jordan river", "en", "naaman"],
+    ["yesu alibatizwa mto yordani ilikuwaje", "sw", "baptism-of-jesus"],
+  ])("asks about the story told at a place it names beside it: %s", (message, locale, id) => {
+    expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
+  });
+
+  it("still asks about a place named alone: kilichotokea mlimani karmeli", () => {
+    expect(analysis("kilichotokea mlimani karmeli", "sw").study.entries[0]?.entry.id).toBe(
+      "mount-carmel",
+    );
+  });
 });

@@ -105,25 +105,48 @@ const PARTICIPANT_SHARE = 0.75;
 /** The score of a topic named by at least one of its own words at full weight. */
 const NAMED_TOPIC_SCORE = 1;
 
-/** Whether the person or place named is one of those the story tells of. */
+/**
+ * Whether the person or place named is one of those the story tells of. A place counts by any of
+ * its names: the story says "Yordani" where the reader wrote "mto Yordani".
+ */
 function takesPartIn(story: StoryEntry, match: EntryMatch): boolean {
-  return (
-    match.entry !== story &&
-    PARTICIPANTS.has(match.entry.kind) &&
-    wordsOf(match.name).every((word) => summaryWords(story).has(word))
+  if (match.entry === story || !PARTICIPANTS.has(match.entry.kind)) return false;
+  const summary = summaryWords(story);
+  const names =
+    match.entry.kind === "place"
+      ? [...match.entry.names.en, ...match.entry.names.sw, match.name]
+      : [match.name];
+  return names.some((name) => wordsOf(name).every((word) => summary.has(word)));
+}
+
+/**
+ * A place named as where the story of someone named beside it happens is its scenery: "Naamani
+ * kujichovya mto Yordani" asks about Naaman, though "mto Yordani" is the longer name.
+ */
+function sceneryAfter(entries: EntryMatch[]): EntryMatch[] {
+  const [place] = entries;
+  if (place?.entry.kind !== "place") return entries;
+  const story = entries.find(
+    (match) =>
+      match.strong &&
+      match.entry.kind !== "place" &&
+      !isBackground(match) &&
+      takesPartIn(match.entry, place),
   );
+  return story ? [story, ...entries.filter((match) => match !== story)] : entries;
 }
 
 /**
  * An event named beside people who take part in it is what is asked ("Kora na wenzake
- * walipomwasi Musa" is Korah's rebellion, not Moses' life); they say who was there.
+ * walipomwasi Musa" is Korah's rebellion, not Moses' life); they say who was there. Otherwise a
+ * place named first steps behind the story told there.
  */
 export function namedEventFirst(entries: EntryMatch[]): EntryMatch[] {
   const event = entries.find((match) => match.strong && !PARTICIPANTS.has(match.entry.kind));
-  if (!event || event === entries[0]) return entries;
+  if (!event || event === entries[0]) return sceneryAfter(entries);
   const others = entries.filter((match) => match !== event);
   if (!others.every((match) => isBackground(match) || takesPartIn(event.entry, match)))
-    return entries;
+    return sceneryAfter(entries);
   return [event, ...others];
 }
 
