@@ -133,6 +133,15 @@ describe("events told by what happened rather than by name", () => {
     expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
   });
 
+  it.each<[string, Locale, string]>([
+    ["musa mlimani sinai", "sw", "mount-sinai"],
+    ["moses on mount sinai", "en", "mount-sinai"],
+    ["what did elijah do on mount carmel", "en", "mount-carmel"],
+    ["eliya na manabii wa baali mlimani karmeli", "sw", "mount-carmel"],
+  ])("asks about a place whose own story is the person's: %s", (message, locale, id) => {
+    expect(analysis(message, locale).study.entries[0]?.entry.id).toBe(id);
+  });
+
   it("still asks about a place named alone: kilichotokea mlimani karmeli", () => {
     expect(analysis("kilichotokea mlimani karmeli", "sw").study.entries[0]?.entry.id).toBe(
       "mount-carmel",

@@ -1,6 +1,7 @@
 import "server-only";
 import { toldEntries } from "./closest-subject";
 import type { StoryEntry, StoryKind } from "./content";
+import { contentReference, passageText } from "./scripture";
 import { isBackground, summaryWords, type EntryMatch } from "./subjects";
 import { wordsOf } from "./text-matching";
 
@@ -106,22 +107,36 @@ const PARTICIPANT_SHARE = 0.75;
 const NAMED_TOPIC_SCORE = 1;
 
 /**
- * Whether the person or place named is one of those the story tells of. A place counts by any of
- * its names: the story says "Yordani" where the reader wrote "mto Yordani".
+ * Whether the person or place named is one of those the story tells of, by the name the reader
+ * used; as scenery, a place counts by any of its names (the story says "Yordani" where the reader
+ * wrote "mto Yordani").
  */
-function takesPartIn(story: StoryEntry, match: EntryMatch): boolean {
+function takesPartIn(story: StoryEntry, match: EntryMatch, placeByAnyName = false): boolean {
   if (match.entry === story || !PARTICIPANTS.has(match.entry.kind)) return false;
   const summary = summaryWords(story);
   const names =
-    match.entry.kind === "place"
+    placeByAnyName && match.entry.kind === "place"
       ? [...match.entry.names.en, ...match.entry.names.sw, match.name]
       : [match.name];
   return names.some((name) => wordsOf(name).every((word) => summary.has(word)));
 }
 
 /**
+ * Whether a place's leading passage tells of the person: Sinai's names Moses, Carmel's Elijah; the
+ * Jordan's (Jesus' baptism) does not name Naaman, though its summary does.
+ */
+function leadingPassageNames(place: StoryEntry, match: EntryMatch): boolean {
+  const reference = contentReference(place.passages[0]);
+  const text = new Set(wordsOf(`${passageText(reference, "en")} ${passageText(reference, "sw")}`));
+  const names = [...match.entry.names.en, ...match.entry.names.sw];
+  return names.some((name) => wordsOf(name).every((word) => text.has(word)));
+}
+
+/**
  * A place named as where the story of someone named beside it happens is its scenery: "Naamani
- * kujichovya mto Yordani" asks about Naaman, though "mto Yordani" is the longer name.
+ * kujichovya mto Yordani" asks about Naaman, though "mto Yordani" is the longer name. Not a place
+ * whose own passages tell of that person: "Musa mlimani Sinai" asks what happened at Sinai, and
+ * Moses' life would answer with the burning bush.
  */
 function sceneryAfter(entries: EntryMatch[]): EntryMatch[] {
   const [place] = entries;
@@ -131,7 +146,8 @@ function sceneryAfter(entries: EntryMatch[]): EntryMatch[] {
       match.strong &&
       match.entry.kind !== "place" &&
       !isBackground(match) &&
-      takesPartIn(match.entry, place),
+      takesPartIn(match.entry, place, true) &&
+      !(match.entry.kind === "person" && leadingPassageNames(place.entry, match)),
   );
   return story ? [story, ...entries.filter((match) => match !== story)] : entries;
 }
