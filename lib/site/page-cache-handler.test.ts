@@ -22,6 +22,16 @@ function policyOf(html: string): string {
   return new RegExp(`<meta ${POLICY_META} content="([^"]*)"/>`).exec(html)?.[1] ?? "";
 }
 
+/** Next's file-system page cache with this app's handler, writing to a directory of its own. */
+function pageCache(serverDistDir = mkdtempSync(path.join(tmpdir(), "neno-page-cache-"))) {
+  return new PageCacheHandler({
+    fs: nodeFs,
+    serverDistDir,
+    flushToDisk: true,
+    revalidatedTags: [],
+  } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+}
+
 describe("withScriptPolicy", () => {
   it("allows this origin's files and exactly the page's inline scripts, each once", () => {
     expect(policyOf(withScriptPolicy(PAGE))).toBe(
@@ -59,12 +69,7 @@ describe("PageCacheHandler", () => {
 
   it("keeps a page with its policy, and reads it back once, unchanged", async () => {
     const serverDistDir = mkdtempSync(path.join(tmpdir(), "neno-page-cache-"));
-    const handler = new PageCacheHandler({
-      fs: nodeFs,
-      serverDistDir,
-      flushToDisk: true,
-      revalidatedTags: [],
-    } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+    const handler = pageCache(serverDistDir);
     await handler.set(
       "/en/bible/John/3",
       page as never,
@@ -80,12 +85,7 @@ describe("PageCacheHandler", () => {
   });
 
   it("hands an unchanging page to proxy.ts as served, but not a page answering 'not found'", async () => {
-    const handler = new PageCacheHandler({
-      fs: nodeFs,
-      serverDistDir: mkdtempSync(path.join(tmpdir(), "neno-page-cache-")),
-      flushToDisk: true,
-      revalidatedTags: [],
-    } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+    const handler = pageCache();
     const ctx = { cacheControl: { revalidate: false, expire: undefined } } as never;
     await handler.set("/sw/bible/Yuda/1", page as never, ctx);
     await handler.set("/sw/bible/Yuda/9", { ...page, status: 404 } as never, ctx);
@@ -96,12 +96,7 @@ describe("PageCacheHandler", () => {
   });
 
   it("hands over the landing as read, for as long as it stays fresh from when it was rendered", async () => {
-    const handler = new PageCacheHandler({
-      fs: nodeFs,
-      serverDistDir: mkdtempSync(path.join(tmpdir(), "neno-page-cache-")),
-      flushToDisk: true,
-      revalidatedTags: [],
-    } as unknown as ConstructorParameters<typeof PageCacheHandler>[0]);
+    const handler = pageCache();
     const ctx = { cacheControl: { revalidate: 300, expire: undefined } } as never;
     await handler.set("/sw", page as never, ctx);
     const stored = keptPage("/sw");
