@@ -34,8 +34,12 @@ function bibleWord(word: string): string | undefined {
  * twelve spies"); the same list when there is neither.
  */
 export function inBibleWords(words: readonly string[], locale: Locale): readonly string[] {
-  const changed = (word: string) =>
-    bibleWord(word) !== undefined || spelledNumber(word, locale) !== undefined;
-  if (!words.some(changed)) return words;
-  return words.flatMap((word) => [bibleWord(word) ?? word, ...(spelledNumber(word, locale) ?? [])]);
+  let changed = false;
+  const read = words.flatMap((word) => {
+    const bible = bibleWord(word);
+    const spelled = spelledNumber(word, locale);
+    if (bible !== undefined || spelled !== undefined) changed = true;
+    return [bible ?? word, ...(spelled ?? [])];
+  });
+  return changed ? read : words;
 }
