@@ -21,7 +21,9 @@ import { MEMBER_DATA_CACHE, MEMBER_PAGES_CACHE } from "@/lib/site/member-copies"
 import { renderOfflineChapter } from "@/lib/offline/render-chapter";
 import type { OfflineBundle } from "@/lib/offline/schemas";
 import { bundleSearcher, offlineSearchResponse, renderOfflineSearch } from "@/lib/offline/search";
+import { locales } from "@/lib/i18n/locales";
 import { OFFLINE_BIBLE_CACHE, offlineBundleKey } from "@/lib/offline/storage";
+import { READER_TEXTS_CACHE, READER_TEXTS_PATH, readerTextsPath } from "@/lib/site/reader-texts";
 import {
   APP_ASSETS_CACHE,
   KEEP_APP_MESSAGE,
@@ -168,6 +170,10 @@ const serwist = new Serwist({
     },
     { matcher: ({ url }) => url.pathname.startsWith("/api/"), handler: new NetworkOnly() },
     {
+      matcher: ({ url, sameOrigin }) => sameOrigin && READER_TEXTS_PATH.test(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: READER_TEXTS_CACHE }),
+    },
+    {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({
         cacheName: APP_ASSETS_CACHE,
@@ -219,13 +225,22 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
-/** Every script and style of the app kept, so pages and features never opened work offline too. */
+/**
+ * Every script and style of the app kept, and the reader's texts for what follows an action, so
+ * pages and features never opened work offline too.
+ */
 async function keepAppAssets() {
   const cache = await caches.open(APP_ASSETS_CACHE);
   for (const url of __APP_ASSETS__) {
     if (await cache.match(url)) continue;
     const response = await fetch(url).catch(() => undefined);
     if (response?.ok) await cache.put(url, response);
+  }
+  const texts = await caches.open(READER_TEXTS_CACHE);
+  for (const locale of locales) {
+    const url = readerTextsPath(locale);
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) await texts.put(url, response);
   }
 }
 

@@ -13,19 +13,23 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
+import { loadReaderTexts } from "./load-reader-texts";
 import { readerActions, useReaderState } from "./reader-store";
 import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
 import { useChapterFilter } from "./use-chapter-filter";
 
 type SearchText = typeof import("./search-text");
-type SearchPanelProps = ComponentProps<SearchText["SearchPanel"]> & { unavailable: string };
+type SearchPanelProps = ComponentProps<SearchText["SearchPanel"]>;
 
-/** Offline, search code this device never loaded cannot come: the panel says why, not the page. */
-function SearchUnavailable({ unavailable }: { unavailable: string }) {
+/**
+ * Offline, search code or texts this device never loaded cannot come: the panel says why, not the
+ * page.
+ */
+function SearchUnavailable({ message }: { message: string }) {
   return (
     <p role="alert" className="text-muted-foreground text-sm">
-      {unavailable}
+      {message}
     </p>
   );
 }
@@ -40,14 +44,13 @@ const FilterStatus = lazy<ComponentType<ComponentProps<SearchText["FilterStatus"
 const SearchPanel = lazy<ComponentType<SearchPanelProps>>(() =>
   loadSearchText().then(
     (module) => ({ default: module.SearchPanel }),
-    () => ({ default: SearchUnavailable }),
+    () => ({ default: ({ unavailable }: SearchPanelProps) => unavailable }),
   ),
 );
 
 interface BibleSearchProps {
   locale: Locale;
   labels: ReaderLabels["search"];
-  searchMessages: ReaderLabels["searchMessages"];
   icons: Pick<ReaderIcons, "search" | "clear">;
   /** The chapter on screen, whose verses the search text filters; none on the books page. */
   bookId?: string;
@@ -60,14 +63,7 @@ const loadSearchActions = () => import("./search-actions");
  * The reader's search box. Typing filters the chapter on screen; submitting lists the books
  * whose name contains the text, or, when none does, searches the verses of the whole Bible.
  */
-export function BibleSearch({
-  locale,
-  labels,
-  searchMessages,
-  icons,
-  bookId,
-  chapter,
-}: BibleSearchProps) {
+export function BibleSearch({ locale, labels, icons, bookId, chapter }: BibleSearchProps) {
   const query = useReaderState((state) => state.query);
   const search = useReaderState((state) => state.search);
   const filterCount = useChapterFilter(query, bookId && chapter ? `${bookId}-${chapter}` : null);
@@ -79,6 +75,7 @@ export function BibleSearch({
   /** The first use of the box loads the search code, its texts and the books list, before any submit. */
   function prepare() {
     void loadSearchText();
+    void loadReaderTexts(locale);
     void loadSearchActions().then((actions) => actions.prepareBooks(locale, showBooksError));
   }
 
@@ -166,12 +163,7 @@ export function BibleSearch({
       >
         {filterCount !== null && (
           <Suspense>
-            <FilterStatus
-              locale={locale}
-              messages={searchMessages}
-              count={filterCount}
-              query={query.trim()}
-            />
+            <FilterStatus locale={locale} count={filterCount} query={query.trim()} />
           </Suspense>
         )}
       </p>
@@ -179,9 +171,8 @@ export function BibleSearch({
         <Suspense>
           <SearchPanel
             locale={locale}
-            messages={searchMessages}
             state={search}
-            unavailable={labels.searchOffline}
+            unavailable={<SearchUnavailable message={labels.searchOffline} />}
             onClose={clear}
             onLoadMore={() =>
               void loadSearchActions().then((actions) => actions.loadMoreVerses(locale))

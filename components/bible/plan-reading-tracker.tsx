@@ -2,19 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
+import type { Locale } from "@/lib/i18n/locales";
 import { verseListElement, verseRow } from "./verse-dom";
-
-export interface PlanTrackerLabels {
-  /** "John 3 marked as read in your plan." */
-  marked: string;
-  /** With "{day}". */
-  dayComplete: string;
-  /** With "{reference}". */
-  nextReading: string;
-  backToPlan: string;
-  /** The plan page's path with "__plan__" for its slug. */
-  planPath: string;
-}
 
 const PLAN_SLUG = /^[a-z0-9-]{1,60}$/;
 
@@ -24,13 +13,16 @@ const PLAN_SLUG = /^[a-z0-9-]{1,60}$/;
  * nothing more.
  */
 export function PlanReadingTracker({
+  locale,
   bookId,
   chapter,
-  labels,
+  reference,
 }: {
+  locale: Locale;
   bookId: string;
   chapter: number;
-  labels: PlanTrackerLabels;
+  /** "John 3". */
+  reference: string;
 }) {
   // Read through the router: after a client-side navigation the address may change after mount.
   const query = useSearchParams();
@@ -44,11 +36,11 @@ export function PlanReadingTracker({
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       void import("./plan-reading-report").then(({ reportPlanReading }) =>
-        reportPlanReading({ plan, day, bookId, chapter, labels }),
+        reportPlanReading({ plan, day, locale, bookId, chapter, reference }),
       );
     });
     observer.observe(end);
     return () => observer.disconnect();
-  }, [bookId, chapter, labels, query]);
+  }, [locale, bookId, chapter, reference, query]);
   return null;
 }

@@ -1,30 +1,6 @@
 import "server-only";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
-
-/** The messages the search's results and filter count format in the browser (plurals). */
-const SEARCH_MESSAGE_KEYS = [
-  "filterMatches",
-  "bookMatches",
-  "verseResults",
-  "showingResults",
-  "loadMore",
-  "loadingMore",
-  "loadMoreFailed",
-  "noResults",
-  "goToVerse",
-  "goToVerseLabel",
-  "chapterCount",
-  "loadingChapter",
-  "oldTestament",
-  "newTestament",
-  "searching",
-  "loadingBooks",
-  "clearSearch",
-] as const satisfies readonly (keyof Messages["Bible"])[];
-
-export type SearchMessages = Pick<Messages["Bible"], (typeof SEARCH_MESSAGE_KEYS)[number]>;
 
 type Translator<Namespace extends "Bible" | "Share"> = Awaited<
   ReturnType<typeof getTranslations<Namespace>>
@@ -57,14 +33,13 @@ export async function verseSharingLabels(locale: Locale) {
 }
 
 /**
- * The reader's texts for its client components, formatted on the server: a chapter page loads
- * no message formatter until a search needs one (`searchMessages`, for the results' plurals).
+ * The reader's texts for its client components, formatted on the server. The texts only an action
+ * needs (a search's results, the bookmark dialog) are fetched on first use (`reader-texts.ts`).
  */
 export async function readerLabels(locale: Locale) {
-  const [t, share, messages] = await Promise.all([
+  const [t, share] = await Promise.all([
     getTranslations({ locale, namespace: "Bible" }),
     getTranslations({ locale, namespace: "Share" }),
-    getMessages({ locale }) as Promise<Messages>,
   ]);
   return {
     locale,
@@ -100,9 +75,6 @@ export async function readerLabels(locale: Locale) {
       oldTestament: t("oldTestament"),
       newTestament: t("newTestament"),
     },
-    searchMessages: Object.fromEntries(
-      SEARCH_MESSAGE_KEYS.map((key) => [key, messages.Bible[key]]),
-    ) as SearchMessages,
   };
 }
 

@@ -1,30 +1,32 @@
 "use client";
 
 import { NextIntlClientProvider, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { use, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SearchMessages } from "./reader-labels";
+import { loadReaderTexts } from "./load-reader-texts";
 import type { SearchState } from "./reader-store";
 import { SearchResults } from "./search-results";
 
 /*
  * The search's texts with counts (plurals) and its results. Loaded with the first search, and
- * with them the message formatter: reading a chapter never downloads either.
+ * with them the message formatter and the texts: reading a chapter never downloads any of them.
  */
 interface SearchTextProps {
   locale: Locale;
-  messages: SearchMessages;
 }
 
+/** Its children under the search's messages, or `unavailable` when they could not be fetched. */
 function SearchMessagesProvider({
   locale,
-  messages,
+  unavailable,
   children,
-}: SearchTextProps & { children: ReactNode }) {
+}: SearchTextProps & { unavailable: ReactNode; children: ReactNode }) {
+  const texts = use(loadReaderTexts(locale));
+  if (!texts) return unavailable;
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={{ Bible: messages }}
+      messages={{ Bible: texts.search }}
       timeZone="Africa/Nairobi"
     >
       {children}
@@ -44,7 +46,7 @@ export function FilterStatus({
   ...props
 }: SearchTextProps & { count: number; query: string }) {
   return (
-    <SearchMessagesProvider {...props}>
+    <SearchMessagesProvider {...props} unavailable={null}>
       <FilterCount count={count} query={query} />
     </SearchMessagesProvider>
   );
@@ -53,12 +55,19 @@ export function FilterStatus({
 /** The search's state (loading, matching books, verses, error) with its results. */
 export function SearchPanel({
   state,
+  unavailable,
   onClose,
   onLoadMore,
   ...props
-}: SearchTextProps & { state: SearchState; onClose: () => void; onLoadMore: () => void }) {
+}: SearchTextProps & {
+  state: SearchState;
+  /** Shown instead when the search's texts cannot come (offline, never kept). */
+  unavailable: ReactNode;
+  onClose: () => void;
+  onLoadMore: () => void;
+}) {
   return (
-    <SearchMessagesProvider {...props}>
+    <SearchMessagesProvider {...props} unavailable={unavailable}>
       <SearchResults state={state} onClose={onClose} onLoadMore={onLoadMore} />
     </SearchMessagesProvider>
   );

@@ -354,6 +354,25 @@ test.describe("Bible pages for crawlers", () => {
     }
   });
 
+  test("texts only an action needs are fetched on first use, not carried by the chapter", async ({
+    request,
+  }) => {
+    for (const [path, messages] of [
+      ["/en/bible/John/3", en],
+      ["/sw/biblia/Yohana/3", sw],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      for (const text of [
+        messages.Bible.loadMore,
+        messages.VerseBookmark.limitTitle,
+        messages.PlanActions.backToPlan,
+      ]) {
+        expect(html, `${path}: ${text}`).not.toContain(text);
+      }
+      expect(html, path).toContain(messages.Bible.searchPlaceholder);
+    }
+  });
+
   test("chapter and books pages have no serious accessibility violations, in light and dark", async ({
     page,
   }) => {

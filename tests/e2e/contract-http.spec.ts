@@ -421,6 +421,7 @@ test.describe("pages keep their canonical form", () => {
       "/robots.txt",
       "/sitemap.xml",
       "/locales/sw/translation.json",
+      "/locales/en/reader.json",
       "/icon.svg",
       "/stories/baby-moses.svg",
       "/sw/opengraph-image",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import swMessages from "../../messages/sw.json" with { type: "json" };
 
 const redirects: [from: string, to: string, cookie?: string][] = [
   ["/", "/en"],
@@ -85,6 +86,20 @@ test.describe("translation files", () => {
     expect(sw.status()).toBe(200);
     expect((await sw.json()).Nav.bible).toBe("Biblia");
     expect((await request.get("/locales/fr/translation.json")).status()).toBe(404);
+  });
+
+  test("serves the reader's texts for what follows an action, per language", async ({
+    request,
+  }) => {
+    const sw = await request.get("/locales/sw/reader.json", { maxRedirects: 0 });
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()["cache-control"]).toBe("public, max-age=3600, s-maxage=86400");
+    const texts = await sw.json();
+    expect(texts.search.loadMore).toBe(swMessages.Bible.loadMore);
+    expect(texts.verseBookmark.limitTitle).toBe(swMessages.VerseBookmark.limitTitle);
+    expect(texts.planTracker.planPath).toBe("/sw/mipango/__plan__");
+    expect(texts.planTracker.marked).toContain("{reference}");
+    expect((await request.get("/locales/fr/reader.json")).status()).toBe(404);
   });
 
   test("the health check reports the database", async ({ request }) => {

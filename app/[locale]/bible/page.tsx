@@ -77,7 +77,6 @@ export default async function BibleBooksPage({ params }: BooksPageProps) {
         <BibleSearch
           locale={locale}
           labels={labels.search}
-          searchMessages={labels.searchMessages}
           icons={{ search: icons.search, clear: icons.clear }}
         />
       </div>

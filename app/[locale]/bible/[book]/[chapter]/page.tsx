@@ -19,7 +19,6 @@ import { readerIcons } from "@/components/bible/reader-icons";
 import { readerLabels } from "@/components/bible/reader-labels";
 import { ScrollPanel } from "@/components/bible/scroll-panel";
 import { drawTestamentLinks } from "@/components/bible/testament-links";
-import { verseBookmarkLabels } from "@/components/bible/verse-bookmark-labels";
 import { chapterJsonLd, chapterMetadata } from "@/components/bible/chapter-structured-data";
 import { JsonLd } from "@/components/layout/json-ld";
 import { ServerMarkup } from "@/components/layout/server-markup";
@@ -109,19 +108,16 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
   const referencePrefix = formatReference({ book, chapter: text.chapter }, locale);
   const name = bookName(book, locale);
   const chapter = text.chapter;
-  const [t, nav, share, planText, labels, bookmarkLabels, verses, bookList, testaments, footerNav] =
-    await Promise.all([
-      getTranslations({ locale, namespace: "Bible" }),
-      getTranslations({ locale, namespace: "Nav" }),
-      getTranslations({ locale, namespace: "Share" }),
-      getTranslations({ locale, namespace: "PlanActions" }),
-      readerLabels(locale),
-      verseBookmarkLabels(locale),
-      drawChapterVerses({ chapter: text, locale, referencePrefix, labelledBy: "chapter-title" }),
-      drawBookList({ locale, current: book }),
-      drawTestamentLinks({ locale, active: book.testament }),
-      drawChapterFooterNav({ locale, book, chapter }),
-    ]);
+  const [t, nav, share, labels, verses, bookList, testaments, footerNav] = await Promise.all([
+    getTranslations({ locale, namespace: "Bible" }),
+    getTranslations({ locale, namespace: "Nav" }),
+    getTranslations({ locale, namespace: "Share" }),
+    readerLabels(locale),
+    drawChapterVerses({ chapter: text, locale, referencePrefix, labelledBy: "chapter-title" }),
+    drawBookList({ locale, current: book }),
+    drawTestamentLinks({ locale, active: book.testament }),
+    drawChapterFooterNav({ locale, book, chapter }),
+  ]);
   const title = t("chapterTitle", { book: name, chapter });
   const icons = readerIcons();
   const breadcrumb = await drawBibleBreadcrumb({
@@ -148,7 +144,6 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       />
       <ChapterBookmarks
         locale={locale}
-        labels={bookmarkLabels}
         bookId={book.id}
         chapter={chapter}
         translation={version.id}
@@ -156,18 +151,10 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
       />
       <Suspense>
         <PlanReadingTracker
+          locale={locale}
           bookId={book.id}
           chapter={chapter}
-          labels={{
-            marked: planText("readingMarked", { reference: referencePrefix }),
-            dayComplete: planText("dayComplete", { day: "{day}" }),
-            nextReading: planText("nextReading", { reference: "{reference}" }),
-            backToPlan: planText("backToPlan"),
-            planPath: localizedPathname({
-              href: { pathname: "/plans/[slug]", params: { slug: "__plan__" } },
-              locale,
-            }),
-          }}
+          reference={referencePrefix}
         />
       </Suspense>
       <ServerMarkup
@@ -242,7 +229,6 @@ export default async function BibleChapterPage({ params }: ChapterPageProps) {
           <BibleSearch
             locale={locale}
             labels={labels.search}
-            searchMessages={labels.searchMessages}
             icons={{ search: icons.search, clear: icons.clear }}
             bookId={book.id}
             chapter={chapter}
