@@ -24,7 +24,7 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { ServerMarkup } from "@/components/layout/server-markup";
 import { Button } from "@/components/ui/button";
 import { ReadOfflineLink } from "@/components/offline/read-offline-link";
-import { bookName, booksOfTestament, findBook, type BibleBook } from "@/lib/bible/books";
+import { bookName, booksOfTestament, type BibleBook } from "@/lib/bible/books";
 import type { ChapterText } from "@/lib/bible/chapter";
 import { bookHref, chapterHref, verseHref } from "@/lib/bible/page-hrefs";
 import { formatReference } from "@/lib/bible/reference";
@@ -33,32 +33,19 @@ import type { BibleVersion } from "@/lib/bible/versions";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPathname } from "@/lib/i18n/pathnames";
 import { resolveChapterRoute } from "@/lib/bible/page-route";
+import { chaptersToPrerender } from "@/lib/bible/prerendered-chapters";
 import { handOverMarkup } from "@/lib/site/markup-handoff";
 
 /** Chapters are rendered once, on their first request, and then served from the cache. */
 export const dynamicParams = true;
 export const revalidate = false;
 
-/** The chapters most often opened, prerendered at build time in both languages. */
-const PRERENDERED_CHAPTERS: ReadonlyArray<[bookId: string, chapter: number]> = [
-  ["Gen", 1],
-  ["Ps", 23],
-  ["Ps", 91],
-  ["Prov", 3],
-  ["Isa", 53],
-  ["Matt", 5],
-  ["John", 1],
-  ["John", 3],
-  ["Rom", 8],
-  ["1Cor", 13],
-];
-
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale = params.locale as Locale;
-  return PRERENDERED_CHAPTERS.flatMap(([bookId, chapter]) => {
-    const book = findBook(bookId);
-    return book ? [{ book: bookName(book, locale), chapter: String(chapter) }] : [];
-  });
+  return chaptersToPrerender().map(({ book, chapter }) => ({
+    book: bookName(book, locale),
+    chapter: String(chapter),
+  }));
 }
 
 interface ChapterPageProps {
