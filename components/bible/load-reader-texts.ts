@@ -17,7 +17,8 @@ export function loadReaderTexts(locale: Locale): Promise<ReaderTexts | null> {
     .catch(() => null);
   loaded.set(locale, texts);
   void texts.then((value) => {
-    if (!value) window.addEventListener("online", () => loaded.delete(locale), { once: true });
+    if (value) return;
+    globalThis.addEventListener?.("online", () => loaded.delete(locale), { once: true });
   });
   return texts;
 }
