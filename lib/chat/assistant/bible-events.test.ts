@@ -57,3 +57,22 @@ describe("an event that only says which one is meant", () => {
     expect(analysis.study.entries[0]?.entry.id).toBe("herod-antipas");
   });
 });
+
+describe("why something in a story happened", () => {
+  it("is answered from the story that tells why", () => {
+    expect(quotedFirst("why did god send the flood", "en", "Genesis 6:5")).toBe(true);
+    expect(
+      analyzeMessage({ message: "why did god send the flood", history: [], locale: "en" }).intent,
+    ).toBe("story");
+  });
+
+  it("is the reader's own need when they tell of their life", () => {
+    const analysis = analyzeMessage({
+      message: "the flood took our house and the crops, why did god allow this",
+      history: [],
+      locale: "en",
+    });
+    expect(analysis.intent).not.toBe("story");
+    expect(analysis.topics.length).toBeGreaterThan(0);
+  });
+});

@@ -25,6 +25,11 @@ export const WHO = bilingualTriggers(
     "mtu wa namna gani",
   ],
 );
+/** Asking why something in a story happened: the story itself tells why. */
+export const WHY = bilingualTriggers(
+  ["why did", "why was", "why were", "why would", "why does"],
+  ["kwa nini", "kwanini", "mbona"],
+);
 export const WHAT_HAPPENED = bilingualTriggers(
   [
     "what happened",

@@ -15,11 +15,12 @@ import {
   TEACHING,
   WHAT_HAPPENED,
   WHO,
+  WHY,
   asksWhatJesusTaught,
   mentionsJesus,
   preferredKinds,
 } from "./study-phrases";
-import { namedEventFirst, toldEventFirst } from "./told-event";
+import { namedEventFirst, tellsOfOwnLife, toldEventFirst } from "./told-event";
 import { withoutFraming } from "./framing";
 import type { TopicMatch } from "./topics";
 
@@ -242,7 +243,9 @@ export function analyzeStudyQuestion(
     const storyAsked = parableNamed || (storyLike ? !anyTrigger(words, TEACHING) : asked);
     if (teaching && teaching.score > 0 && !storyAsked) return "teaching";
     if (!top) return undefined;
-    if (asked || top.strong || topicScore === 0) return "story";
+    // "Why did God send the flood" asks what the story tells, unless the reader tells of their life.
+    const whyOfStory = storyLike && anyTrigger(story, WHY) && !tellsOfOwnLife(words);
+    if (asked || top.strong || topicScore === 0 || whyOfStory) return "story";
     return undefined;
   })();
   return {
