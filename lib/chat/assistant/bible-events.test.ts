@@ -42,6 +42,12 @@ describe("episodes of a life asked as events of their own", () => {
     ["why did the israelites wander 40 years", "en", "Numbers 13:28"],
     ["what happened at the tomb on sunday morning", "en", "Matthew 28:6"],
     ["nini kilitokea kaburini siku ya tatu", "sw", "Matthew 28:6"],
+    ["samson and the lion", "en", "Judges 14:6"],
+    ["samsoni na simba", "sw", "Judges 14:6"],
+    ["why was moses not allowed to enter canaan", "en", "Numbers 20:12"],
+    ["kwa nini musa hakuingia kanaani", "sw", "Numbers 20:12"],
+    ["why did jesus get angry in the temple", "en", "Mark 11:15"],
+    ["kwa nini yesu alikasirika hekaluni", "sw", "Mark 11:15"],
   ])("%s cites %s", (message, locale, wanted) => {
     expect(quotedFirst(message, locale, wanted)).toBe(true);
   });
