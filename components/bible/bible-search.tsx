@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MAX_SEARCH_QUERY_LENGTH } from "@/lib/bible/search-limits";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadReaderTexts } from "./load-reader-texts";
 import { readerActions, useReaderState } from "./reader-store";
 import type { ReaderIcons } from "./reader-icons";
 import type { ReaderLabels } from "./reader-labels";
@@ -74,8 +73,10 @@ export function BibleSearch({ locale, labels, icons, bookId, chapter }: BibleSea
 
   /** The first use of the box loads the search code, its texts and the books list, before any submit. */
   function prepare() {
-    void loadSearchText();
-    void loadReaderTexts(locale);
+    void loadSearchText().then(
+      (text) => text.loadReaderTexts(locale),
+      () => null,
+    );
     void loadSearchActions().then((actions) => actions.prepareBooks(locale, showBooksError));
   }
 

@@ -7,6 +7,9 @@ import { loadReaderTexts } from "./load-reader-texts";
 import type { SearchState } from "./reader-store";
 import { SearchResults } from "./search-results";
 
+// For the search box to fetch the texts as soon as this code has come, before any submit.
+export { loadReaderTexts };
+
 /*
  * The search's texts with counts (plurals) and its results. Loaded with the first search, and
  * with them the message formatter and the texts: reading a chapter never downloads any of them.
