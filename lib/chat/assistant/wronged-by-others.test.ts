@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "./intents";
+import { PRAYER_TOPIC_IDS } from "./topics";
+
+/** The topic a message is about, leaving aside the one on prayer itself. */
+function needOf(message: string, locale: "en" | "sw"): string | undefined {
+  return analyzeMessage({ message, history: [], locale }).topics.find(
+    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
+  )?.topic.id;
+}
+
+/**
+ * Wrongs done to readers by those around them, each told the ways readers tell it: the land
+ * taken, the witch's name put on an old woman, the partner who stole, the employer who insults,
+ * the war fled. Each of these reached another topic, or none, before the topic was written.
+ */
+describe("wrongs done to the reader by others", () => {
+  it.each([
+    ["since dad died my uncles want to chase us off the land he left us", "en"],
+    ["our neighbour moved the beacons at night and took half our plot", "en"],
+    ["my brothers say daughters cannot inherit land in our clan", "en"],
+    ["my in-laws have taken the plot and say i should go back to her parents home", "en"],
+    ["they want to disinherit my mother because she had no sons", "en"],
+    ["ndugu wa baba wamehamisha mipaka ya shamba letu", "sw"],
+    ["jirani amehamisha mawe ya mpaka usiku", "sw"],
+    ["wajomba wanasema wasichana hawarithi shamba la baba", "sw"],
+    ["shemeji amechukua kiwanja chetu na kusema mimi sina haki ya kurithi", "sw"],
+    ["wanataka kutufukuza shambani tangu baba afariki", "sw"],
+  ] as const)("land taken by force: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("land-grabbing");
+  });
+
+  it.each([
+    ["the villagers are calling my grandmother a witch since the boy drowned", "en"],
+    ["after the funeral they said my mother is a witch and chased her from the homestead", "en"],
+    ["my in-laws accused me of witchcraft when my husband got sick", "en"],
+    ["people say my old mother bewitched their child, they want to burn her hut", "en"],
+    ["everyone at the market calls me a witch because my neighbours cow died", "en"],
+    ["kijiji kinamwita bibi yangu mchawi tangu mtoto afe", "sw"],
+    ["wakwe wananisingizia uchawi tangu mume wangu aanze kuugua", "sw"],
+    ["wanasema mama ni mchawi na wametishia kuchoma nyumba yake", "sw"],
+    ["majirani wananiita mchawi kwa sababu ng'ombe wao walikufa", "sw"],
+  ] as const)("accused of witchcraft: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("accused-of-witchcraft");
+  });
+
+  it.each([
+    ["I think someone has bewitched my farm, the crops keep dying", "en"],
+    ["they say i am bewitched, everything goes wrong", "en"],
+    ["majirani wanasema tumerogwa", "sw"],
+    ["nimerogwa na jirani, biashara haiendi", "sw"],
+  ] as const)("fearing a spell is no accusation: %s", (message, locale) => {
+    expect(needOf(message, locale)).not.toBe("accused-of-witchcraft");
+  });
+
+  it.each([
+    ["my business partner was stealing from the business for a whole year", "en"],
+    ["i trusted him with the shop keys and he took the sales money", "en"],
+    ["my best friend stole my savings and blocked me", "en"],
+    ["a friend conned me of 200k saying it was for a tender", "en"],
+    ["mbia wangu amenisaliti, amefungua duka lake kwa mtaji wetu", "sw"],
+    ["tulianzisha biashara na rafiki yangu, kumbe amekuwa akichukua pesa ya mauzo", "sw"],
+    ["rafiki yangu ameniibia pesa zote za chama nilizomwachia", "sw"],
+    ["nilimwamini kama ndugu kumbe amenitapeli", "sw"],
+  ] as const)("betrayed by a friend or partner: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("betrayal");
+  });
+
+  it.each([
+    ["rafiki yangu wa karibu amefariki ghafla, namkumbuka sana", "sw"],
+    ["mke wangu ananisaliti na jirani yetu", "sw"],
+    ["yesu alimwambia petro atoe sarafu kinywani mwa samaki", "sw"],
+  ] as const)(
+    "a friend, a spouse or a word alike is no betrayal by a partner: %s",
+    (message, locale) => {
+      expect(needOf(message, locale)).not.toBe("betrayal");
+    },
+  );
+
+  it.each([
+    ["madam pays me late every month and shouts at me infront of her kids", "en"],
+    ["my employer insults me in front of customers and calls me stupid", "en"],
+    ["i work from 5am to midnight, they treat me like a slave and pay late", "en"],
+    ["bosi ananitukana kila siku na mshahara unachelewa", "sw"],
+    ["mama mwenye nyumba ananitukana na hanilipi kwa wakati", "sw"],
+    ["ninafanya kazi bila kupumzika, ananifanyisha kazi kama mtumwa", "sw"],
+  ] as const)("mistreated by an employer: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("mistreated-worker");
+  });
+
+  it.each([
+    ["im going to Saudi next month as a house girl and im scared", "en"],
+    ["since dad remarried my stepmother treats me like a house help", "en"],
+  ] as const)("being a house help is no mistreatment of its own: %s", (message, locale) => {
+    expect(needOf(message, locale)).not.toBe("mistreated-worker");
+  });
+
+  it.each([
+    ["we fled the war in south sudan and live in kakuma", "en"],
+    ["i am a refugee in nairobi and cannot get work papers", "en"],
+    ["life in dadaab camp is hard, the food rations are not enough", "en"],
+    ["we ran from the fighting in our village and are displaced", "en"],
+    ["tulikimbia vita kongo na sasa tuko kambi ya wakimbizi", "sw"],
+    ["mimi ni mkimbizi kutoka burundi, maisha ya nyarugusu ni magumu", "sw"],
+    ["walikimbia vita na sasa mgao wa chakula umepunguzwa", "sw"],
+  ] as const)("life as a refugee: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("refugee");
+  });
+});
+
+/** What readers told in words the topics' vocabularies lacked, now heard. */
+describe("situations told in words the topics lacked", () => {
+  it.each([
+    ["i moved to the city for work and i dont know anyone here", "en", "loneliness"],
+    ["new in town, weekends are so long in my single room", "en", "loneliness"],
+    ["nimehamia arusha, simjui mtu yeyote huku", "sw", "loneliness"],
+    ["sina ndugu wala rafiki hapa mjini, narudi chumbani tu", "sw", "loneliness"],
+    ["i tested positive and i dont know how to tell my boyfriend", "en", "chronic-illness"],
+    ["nimekutwa na virusi kliniki, naogopa kumwambia mume", "sw", "chronic-illness"],
+    ["my friends are buying leaked exams, should i also buy", "en", "honesty"],
+    ["wenzangu wamenunua mitihani iliyovuja, nami ninunue?", "sw", "honesty"],
+    ["the bishop says whoever doesnt give will be cursed", "en", "giving-under-pressure"],
+    ["mchungaji anauza maji ya upako kwa elfu tano", "sw", "giving-under-pressure"],
+    ["tunalazimishwa kutoa pesa ya gari la mchungaji", "sw", "giving-under-pressure"],
+  ] as const)("%s → %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+});
