@@ -11,6 +11,7 @@ import { tellsOwnWrong, weighOwnWrong, weighReaderSendingAway } from "./own-wron
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
+import { voicelessKey } from "./swahili-verb-sense";
 import {
   anyTrigger,
   bilingualTriggers,
@@ -46,7 +47,9 @@ export const PRAYER_TOPIC_IDS: ReadonlySet<string> = new Set(["prayer", "lords-p
 
 /** One form for the inflections of a trigger word, so topics sharing it can be counted. */
 function wordKey(word: string, language: Locale): string {
-  return language === "en" ? `en:${englishStem(word)}` : `sw:${swahiliTriggerKey(word) ?? word}`;
+  return language === "en"
+    ? `en:${englishStem(word)}`
+    : `sw:${voicelessKey(swahiliTriggerKey(word) ?? word)}`;
 }
 
 /** The topics having a trigger that uses each word ("fight": anger, church and family conflict). */

@@ -108,6 +108,17 @@ describe("wrongs done to the reader by others", () => {
   });
 });
 
+/** A deed the reader tells as their own is no wrong done to them, whatever its root. */
+describe("the reader's own deed", () => {
+  it.each([
+    ["nimemfukuza kazi dada wa kazi na sasa najuta", "sw", "unemployment"],
+    ["nimemfukuza mlinzi kazi bila kumlipa", "sw", "unemployment"],
+  ] as const)("%s is no %s", (message, locale, topic) => {
+    const topics = analyzeMessage({ message, history: [], locale }).topics;
+    expect(topics.map(({ topic }) => topic.id)).not.toContain(topic);
+  });
+});
+
 /** What readers told in words the topics' vocabularies lacked, now heard. */
 describe("situations told in words the topics lacked", () => {
   it.each([
