@@ -108,6 +108,27 @@ describe("wrongs done to the reader by others", () => {
   });
 });
 
+/** A chama whose trust broke over money, and a chama that is only where the money came from. */
+describe("trouble in a savings group", () => {
+  it.each([
+    ["our chama treasurer disappeared with all our contributions", "en"],
+    ["the chama chairman is using chama funds for his own business", "en"],
+    ["our chama has collapsed, members are fighting over money", "en"],
+    ["mweka hazina wa chama ametoroka na michango yetu", "sw"],
+    ["chama yetu imevunjika kwa sababu ya ugomvi wa pesa", "sw"],
+    ["mwenyekiti amekula pesa za chama na hataki kueleza", "sw"],
+  ] as const)("%s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("savings-group");
+  });
+
+  it.each([
+    ["nilikopa pesa ya chama kununua mzigo, moto ukachoma duka", "sw"],
+    ["i borrowed from my chama and cant repay", "en"],
+  ] as const)("names no chama trouble: %s", (message, locale) => {
+    expect(needOf(message, locale)).not.toBe("savings-group");
+  });
+});
+
 /** A deed the reader tells as their own is no wrong done to them, whatever its root. */
 describe("the reader's own deed", () => {
   it.each([
@@ -133,7 +154,19 @@ describe("situations told in words the topics lacked", () => {
     ["the bishop says whoever doesnt give will be cursed", "en", "giving-under-pressure"],
     ["mchungaji anauza maji ya upako kwa elfu tano", "sw", "giving-under-pressure"],
     ["tunalazimishwa kutoa pesa ya gari la mchungaji", "sw", "giving-under-pressure"],
+    ["our pastor uses the tithe to build his own mansion", "en", "giving-under-pressure"],
+    ["mchungaji anatumia sadaka kujijengea nyumba", "sw", "giving-under-pressure"],
+    ["nina wake wawili na wanagombana kila siku", "sw", "co-wife"],
+    ["my two wives do not greet each other", "en", "co-wife"],
+    ["my father is old and bedridden, i am the only one caring for him", "en", "aging-parents"],
+    ["mama ni mzee sana na hawezi kujihudumia", "sw", "aging-parents"],
+    ["i borrowed from my chama and cant repay", "en", "debt"],
+    ["nilikopa kwa kikundi na siwezi kulipa, wananidai kila wiki", "sw", "debt"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it("reads a bedridden wife as no ageing parent", () => {
+    expect(needOf("my wife has been bedridden for two months", "en")).not.toBe("aging-parents");
   });
 });
