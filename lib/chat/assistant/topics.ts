@@ -7,7 +7,12 @@ import { englishStem } from "./english-forms";
 import { withoutFraming } from "./framing";
 import { withoutDeniedTroubles } from "./negated-trouble";
 import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
-import { tellsOwnWrong, weighOwnWrong, weighReaderSendingAway } from "./own-wrong";
+import {
+  tellsOwnWrong,
+  weighOwnWrong,
+  weighReaderSendingAway,
+  weighShameOfSuffering,
+} from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
@@ -233,6 +238,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   if (choice) weighChoice(found, choice, content);
   const matches = found.map(({ match }) => match);
   if (tellsOwnWrong(content)) weighOwnWrong(matches);
+  else weighShameOfSuffering(content, matches);
   weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
   weighConditionBeforeCurse(matches);
   weighReaderSendingAway(content, matches);
