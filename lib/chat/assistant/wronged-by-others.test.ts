@@ -26,6 +26,7 @@ describe("wrongs done to the reader by others", () => {
     ["wajomba wanasema wasichana hawarithi shamba la baba", "sw"],
     ["shemeji amechukua kiwanja chetu na kusema mimi sina haki ya kurithi", "sw"],
     ["wanataka kutufukuza shambani tangu baba afariki", "sw"],
+    ["wameiba mipaka ya ploti yetu", "sw"],
   ] as const)("land taken by force: %s", (message, locale) => {
     expect(needOf(message, locale)).toBe("land-grabbing");
   });
@@ -62,6 +63,7 @@ describe("wrongs done to the reader by others", () => {
     ["tulianzisha biashara na rafiki yangu, kumbe amekuwa akichukua pesa ya mauzo", "sw"],
     ["rafiki yangu ameniibia pesa zote za chama nilizomwachia", "sw"],
     ["nilimwamini kama ndugu kumbe amenitapeli", "sw"],
+    ["mabeshte wangu wamenichezea shere, wamekula doo ya biashara yetu", "sw"],
   ] as const)("betrayed by a friend or partner: %s", (message, locale) => {
     expect(needOf(message, locale)).toBe("betrayal");
   });
@@ -70,6 +72,7 @@ describe("wrongs done to the reader by others", () => {
     ["rafiki yangu wa karibu amefariki ghafla, namkumbuka sana", "sw"],
     ["mke wangu ananisaliti na jirani yetu", "sw"],
     ["yesu alimwambia petro atoe sarafu kinywani mwa samaki", "sw"],
+    ["mtoto wangu anacheza na marafiki zake nje", "sw"],
   ] as const)(
     "a friend, a spouse or a word alike is no betrayal by a partner: %s",
     (message, locale) => {
@@ -84,6 +87,7 @@ describe("wrongs done to the reader by others", () => {
     ["bosi ananitukana kila siku na mshahara unachelewa", "sw"],
     ["mama mwenye nyumba ananitukana na hanilipi kwa wakati", "sw"],
     ["ninafanya kazi bila kupumzika, ananifanyisha kazi kama mtumwa", "sw"],
+    ["boss wangu ananinyanyasa na kunilipa late", "sw"],
   ] as const)("mistreated by an employer: %s", (message, locale) => {
     expect(needOf(message, locale)).toBe("mistreated-worker");
   });
@@ -108,6 +112,17 @@ describe("wrongs done to the reader by others", () => {
   });
 });
 
+/** Suspected of stealing, told by what the others say or how they look at the reader. */
+describe("falsely suspected of theft", () => {
+  it.each([
+    ["one member said i ate the money and now they look at me like a thief", "en"],
+    ["my boss says i stole from the till, i never took anything", "en"],
+    ["mwenzangu anasema nimekula pesa za chama, wananiona kama mwizi", "sw"],
+  ] as const)("%s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("false-accusation");
+  });
+});
+
 /** A chama whose trust broke over money, and a chama that is only where the money came from. */
 describe("trouble in a savings group", () => {
   it.each([
@@ -117,6 +132,7 @@ describe("trouble in a savings group", () => {
     ["mweka hazina wa chama ametoroka na michango yetu", "sw"],
     ["chama yetu imevunjika kwa sababu ya ugomvi wa pesa", "sw"],
     ["mwenyekiti amekula pesa za chama na hataki kueleza", "sw"],
+    ["msee wa chama amehepa na doo zetu", "sw"],
   ] as const)("%s", (message, locale) => {
     expect(needOf(message, locale)).toBe("savings-group");
   });
