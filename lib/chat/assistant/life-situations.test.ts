@@ -29,8 +29,8 @@ describe("the needs readers tell of their own lives", () => {
     ["his family says he must not marry outside their tribe", "en", "tribalism"],
     ["i keep visiting those sites late at night", "en", "pornography"],
     ["ninakunywa viroba kila siku baada ya kazi", "sw", "drunkenness"],
-    ["my uncle put the title in his name after grandpa died", "en", "land-inheritance"],
-    ["kaka ameandikisha shamba kwa jina lake peke yake", "sw", "land-inheritance"],
+    ["my uncle put the title in his name after grandpa died", "en", "land-grabbing"],
+    ["kaka ameandikisha shamba kwa jina lake peke yake", "sw", "land-grabbing"],
   ] as const)("%s → %s", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });

@@ -95,7 +95,7 @@ describe("the words readers use for a life situation", () => {
     ["since the robbery i keep trembling whenever i hear a motorbike", "en", "fear"],
     ["my dad beats my mum every time he comes home drunk", "en", "domestic-violence"],
     ["binti wa jirani ameshika mimba akiwa darasa la saba", "sw", "unplanned-pregnancy"],
-    ["my uncles want to chase us out of the family shamba", "en", "land-inheritance"],
+    ["my uncles want to chase us out of the family shamba", "en", "land-grabbing"],
     ["the site foreman keeps promising to pay our wages next week", "en", "unpaid-wages"],
     [
       "i am 70 and raising my grandchildren alone since their mother went to nairobi",

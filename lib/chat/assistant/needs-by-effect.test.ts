@@ -36,7 +36,7 @@ describe("a need told by its effects or in slang", () => {
     ],
     [
       "after my father died my aunt used fake papers at the lands office to take the land he left us",
-      "land-inheritance",
+      "land-grabbing",
     ],
     [
       "since grandpa's burial my sister is sick and the shop burnt, they say someone bewitched our family",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { analyzeMessage } from "./intents";
 import { tellsOwnWrong } from "./own-wrong";
+import { PRAYER_TOPIC_IDS } from "./topics";
 import { wordsOf } from "./text-matching";
 
 describe("the reader's own wrong", () => {
@@ -23,5 +25,31 @@ describe("the reader's own wrong", () => {
     "i think our maid has been stealing",
   ])("is not a wrong done to the reader: %s", (message) => {
     expect(tellsOwnWrong(wordsOf(message))).toBe(false);
+  });
+});
+
+/** The topic a message is about, leaving aside the one on prayer itself. */
+function needOf(message: string, locale: "en" | "sw"): string | undefined {
+  return analyzeMessage({ message, history: [], locale }).topics.find(
+    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
+  )?.topic.id;
+}
+
+describe("shame over what the reader suffered", () => {
+  it.each([
+    ["i tested positive last month and i feel so dirty", "en", "chronic-illness"],
+    ["nimegundua nina virusi na najiona mchafu", "sw", "chronic-illness"],
+    ["he raped me last year and i still feel dirty", "en", "domestic-violence"],
+    ["alinibaka mwaka jana na bado najiona mchafu", "sw", "domestic-violence"],
+  ] as const)("asks comfort for it before forgiveness: %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it.each([
+    ["i keep going back to porn even after praying, i feel so dirty", "en"],
+    ["i cheated on my wife and i feel dirty", "en"],
+    ["nimezini na najiona mchafu mbele za mungu", "sw"],
+  ] as const)("leaves the reader's own wrong to forgiveness: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("gods-forgiveness");
   });
 });

@@ -58,6 +58,59 @@ export function weighOwnWrong(matches: readonly TopicMatch[]): void {
   }
 }
 
+/** Words that name God's forgiveness only by the shame felt ("I feel dirty", "najiona mchafu"). */
+const SHAME_WORDS: ReadonlySet<string> = new Set([
+  "ashamed",
+  "shame",
+  "feel",
+  "so",
+  "too",
+  "dirty",
+  "aibu",
+  "najiona",
+  "mchafu",
+]);
+/** What is suffered, not done: the shame of it is no guilt to be forgiven. */
+const SUFFERED_TOPICS: ReadonlySet<string> = new Set([
+  "chronic-illness",
+  "healing",
+  "disability",
+  "miscarriage",
+  "childlessness",
+  "mental-illness",
+  "sexual-harassment",
+  "domestic-violence",
+  "false-accusation",
+  "accused-of-witchcraft",
+]);
+const GUILT_TOPIC = "gods-forgiveness";
+const SHAME_SHARE = 0.5;
+
+/**
+ * "I tested positive … I feel dirty", "alinibaka, najiona mchafu": told beside something suffered,
+ * with no wrong of the reader's own, shame asks comfort for what happened rather than forgiveness,
+ * so God's forgiveness named by the shame alone counts for half of what was suffered, at most.
+ */
+export function weighShameOfSuffering(
+  content: readonly string[],
+  matches: readonly TopicMatch[],
+): void {
+  const suffered = Math.max(
+    0,
+    ...matches
+      .filter(({ topic, byPersonOnly }) => SUFFERED_TOPICS.has(topic.id) && !byPersonOnly)
+      .map(({ score }) => score),
+  );
+  if (suffered < 1) return;
+  for (const match of matches) {
+    const positions = [...(match.needPositions ?? [])];
+    const byShameOnly =
+      positions.length > 0 && positions.every((position) => SHAME_WORDS.has(content[position]));
+    if (match.topic.id === GUILT_TOPIC && byShameOnly)
+      match.score = Math.min(match.score, suffered) * SHAME_SHARE;
+  }
+}
+
 /**
  * A Swahili verb of sending away whose subject is the reader and whose object someone else:
  * "tu-m-fukuze" (should we chase him out), "ni-me-m-fukuza kazi" (I dismissed her).

@@ -86,6 +86,7 @@ describe("the need a prayer request names", () => {
   it.each<[string, "en" | "sw", string]>([
     ["pray for my husband to come back home, he left in march", "en", "second-coming"],
     ["the beans in the shamba have dried up, lets pray for rain", "en", "land-inheritance"],
+    ["the beans in the shamba have dried up, lets pray for rain", "en", "land-grabbing"],
     ["pray for us in marsabit, no rain and the goats are dying", "en", "death"],
   ])("takes no need from a word of the story's setting: %s", (message, locale, setting) => {
     const topics = analyzeMessage({ message, history: [], locale }).topics;

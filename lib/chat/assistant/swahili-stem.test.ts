@@ -10,11 +10,13 @@ function matches(word: string, trigger: string): boolean {
 describe("Swahili trigger keys", () => {
   it.each([
     ["kuroga", "v:rog"],
-    ["nimerogwa", "v:rog"],
+    // a deed told in the first person keeps whether the reader did it or suffered it
+    ["nimerogwa", "vs:rog"],
+    ["nimeroga", "vd:rog"],
     ["niombee", "v:omb"],
     ["kuombea", "v:omb"],
-    ["nimefukuzwa", "v:fukuz"],
-    ["naogopa", "v:ogop"],
+    ["nimefukuzwa", "vs:fukuz"],
+    ["naogopa", "vd:ogop"],
     ["anaumwa", "v:umw"],
     ["kuugua", "v:ugu"],
     ["mgonjwa", "n:gonjwa"],
@@ -65,6 +67,12 @@ describe("Swahili word forms", () => {
     // a negative trigger, in other persons
     ["hawajarudi", "hajarudi"],
     ["hatujalipwa", "sijalipwa"],
+    // the same side of a deed, told with the reader as subject or as object
+    ["wameniroga", "nimerogwa"],
+    ["tumerogwa", "nimerogwa"],
+    ["wamenisingizia", "nimesingiziwa"],
+    ["nilidanganya", "nimedanganya"],
+    ["alidanganya", "nimedanganya"],
     // a stretched final vowel
     ["ninaogopaa", "naogopa"],
   ])("%s is a form of %s", (word, trigger) => {
@@ -109,6 +117,12 @@ describe("Swahili word forms", () => {
     // released from custody is no letting go: "tuombee aachiliwe"
     ["aachiliwe", "kuachilia"],
     ["ameachiliwa", "kuachilia"],
+    // the other side of a deed the reader tells in the first person
+    ["nilimroga", "nimerogwa"],
+    ["nimemsingizia", "nimesingiziwa"],
+    ["nimemfukuza", "nimefukuzwa"],
+    ["nimedanganya", "amenidanganya"],
+    ["amenidanganya", "nimedanganya"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
   });

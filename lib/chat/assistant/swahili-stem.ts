@@ -6,13 +6,14 @@
  * A trigger word is read once, as a verb or a noun, into a key:
  * - a verb ("kuroga", "nimerogwa", "niombee") keeps its root without markers, final vowel, passive
  *   or applicative ("v:rog", "v:omb"), and any form built on that root matches ("amenirogea",
- *   "mwombee", "tuombeeni");
+ *   "mwombee", "tuombeeni") but one telling the other side of a deed told in the first person;
  * - a noun keeps its whole stem, final vowel included, because nouns do not change it and short
  *   roots collide ("ki-jana" youth, "m-jane" widow, "jana" yesterday): "mgonjwa" → "n:gonjwa"
  *   matches "wagonjwa" and "ugonjwa", and a word must carry a class prefix of its own, except for
  *   plurals in "ma-" whose singular has none ("madeni" → "n?:deni" matches "deni").
  * A typed word is read every way its letters allow, and matches when one reading gives the key.
  */
+import { anotherVerb, readerVoice, VOICES, voicelessKey } from "./swahili-verb-sense";
 
 /**
  * Markers in the order they stand before a verb root: "ha-wa-ja-ni-pend-a", "a-li-ye-ku-kose-a".
@@ -172,7 +173,10 @@ const NEGATED_VERB = "vn";
 
 /** The key of a trigger word's verb whether said or denied, for words compared as mere words. */
 export function affirmativeKey(key: string): string {
-  return key.startsWith(`${NEGATED_VERB}:`) ? `v:${key.slice(NEGATED_VERB.length + 1)}` : key;
+  const voiceless = voicelessKey(key);
+  return voiceless.startsWith(`${NEGATED_VERB}:`)
+    ? `v:${voiceless.slice(NEGATED_VERB.length + 1)}`
+    : voiceless;
 }
 
 function negatedBefore(word: string, rootStart: number): boolean {
@@ -191,7 +195,11 @@ export function swahiliTriggerKey(word: string): string | undefined {
     .filter(({ root }) => isRoot(root));
   // "ku-tukan-a" (insult), not "ku-tu-kan-a" (deny us): a three-letter root is the last reading.
   const verb = readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0];
-  if (verb) return `${negatedBefore(plain, verb.at) ? NEGATED_VERB : "v"}:${verb.root}`;
+  if (verb && negatedBefore(plain, verb.at)) return `${NEGATED_VERB}:${verb.root}`;
+  if (verb) {
+    const voice = readerVoice(plain, verb.at, verb.root);
+    return `${VOICES.find(([told]) => told === voice)?.[1] ?? "v"}:${verb.root}`;
+  }
   for (const prefix of NOUN_CLASS) {
     const stem = plain.slice(prefix.length);
     if (plain.startsWith(prefix) && fitsBefore(prefix, stem) && stem.length >= MIN_NOUN_STEM)
@@ -235,19 +243,6 @@ function addNounStems(rest: string, prefixed: boolean, into: Set<string>): void 
   }
 }
 
-/**
- * Roots whose passive says something else than the active: "ku-funga" is to fast, "ku-fungwa" to
- * be imprisoned or shut ("amefungwa jela", "milango imefungwa"); "ku-achilia" is to let go,
- * "ku-achiliwa" to be released from custody ("tuombee aachiliwe").
- */
-const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung", "achil"]);
-
-/**
- * Roots another verb shares but for its final vowel: "ku-baka" is to rape, "ku-baki" to stay
- * ("niende au nibaki", "nibaki nyumbani").
- */
-const OTHER_VERB_AFTER: ReadonlyMap<string, RegExp> = new Map([["bak", /baki/u]]);
-
 const analyses = new Map<string, ReadonlySet<string>>();
 
 /** Every key a typed word could match: each way of reading its markers and endings. Cached. */
@@ -280,17 +275,17 @@ export function hasSwahiliKey(word: string, key: string): boolean {
   const stem = key.slice(key.indexOf(":") + 1);
   if (key.startsWith(`${NEGATED_VERB}:`))
     return negatedBefore(withoutStretching(word), 1) && hasSwahiliKey(word, `v:${stem}`);
-  if (!word.includes(stem.slice(0, MIN_ROOT)) || !swahiliWordKeys(word).has(key)) return false;
-  if (!key.startsWith("v:")) return true;
-  const plain = withoutStretching(word);
-  if (PASSIVE_CHANGES_SENSE.has(stem) && new RegExp(`${stem}(?:i|e)?w`, "u").test(plain))
+  if (!word.includes(stem.slice(0, MIN_ROOT)) || !swahiliWordKeys(word).has(voicelessKey(key)))
     return false;
-  for (const [root, other] of OTHER_VERB_AFTER) {
-    // The key may keep a marker before the root ("ali-ni-baka" reads "nibak").
-    if (stem.endsWith(root) && other.test(plain)) return false;
-  }
-  if (stem.length > MIN_ROOT && plain.startsWith(stem)) return true;
-  return [...verbRootStarts(plain), ...negativeRootStarts(plain)].some((at) =>
+  if (key.startsWith("n")) return true;
+  const plain = withoutStretching(word);
+  if (anotherVerb(stem, plain)) return false;
+  const starts = [...verbRootStarts(plain), ...negativeRootStarts(plain)].filter((at) =>
     plain.startsWith(stem, at),
   );
+  if (stem.length > MIN_ROOT && plain.startsWith(stem)) starts.push(0);
+  const voice = VOICES.find(([, prefix]) => key.startsWith(`${prefix}:`))?.[0];
+  // A deed told in the first person is no form of its other side: "nimeiba" not "nimeibiwa".
+  const opposite = voice === "done" ? "suffered" : "done";
+  return starts.some((at) => !voice || readerVoice(plain, at, stem) !== opposite);
 }

@@ -7,10 +7,16 @@ import { englishStem } from "./english-forms";
 import { withoutFraming } from "./framing";
 import { withoutDeniedTroubles } from "./negated-trouble";
 import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
-import { tellsOwnWrong, weighOwnWrong, weighReaderSendingAway } from "./own-wrong";
+import {
+  tellsOwnWrong,
+  weighOwnWrong,
+  weighReaderSendingAway,
+  weighShameOfSuffering,
+} from "./own-wrong";
 import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
+import { voicelessKey } from "./swahili-verb-sense";
 import {
   anyTrigger,
   bilingualTriggers,
@@ -46,7 +52,9 @@ export const PRAYER_TOPIC_IDS: ReadonlySet<string> = new Set(["prayer", "lords-p
 
 /** One form for the inflections of a trigger word, so topics sharing it can be counted. */
 function wordKey(word: string, language: Locale): string {
-  return language === "en" ? `en:${englishStem(word)}` : `sw:${swahiliTriggerKey(word) ?? word}`;
+  return language === "en"
+    ? `en:${englishStem(word)}`
+    : `sw:${voicelessKey(swahiliTriggerKey(word) ?? word)}`;
 }
 
 /** The topics having a trigger that uses each word ("fight": anger, church and family conflict). */
@@ -230,6 +238,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   if (choice) weighChoice(found, choice, content);
   const matches = found.map(({ match }) => match);
   if (tellsOwnWrong(content)) weighOwnWrong(matches);
+  else weighShameOfSuffering(content, matches);
   weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
   weighConditionBeforeCurse(matches);
   weighReaderSendingAway(content, matches);
