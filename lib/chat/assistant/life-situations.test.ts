@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMessage } from "./intents";
 import { retrievePassages } from "./retrieval";
-import { PRAYER_TOPIC_IDS } from "./topics";
-
-/** The topic a message is about, leaving aside the one on prayer itself. */
-function needOf(message: string, locale: "en" | "sw"): string | undefined {
-  return analyzeMessage({ message, history: [], locale }).topics.find(
-    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-  )?.topic.id;
-}
+import { needOf } from "@/tests/support/assistant";
 
 /** Needs readers told in words no topic knew, or only another topic's. */
 describe("the needs readers tell of their own lives", () => {

@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatReference } from "@/lib/bible/reference";
 import { analyzeMessage } from "./intents";
 import { retrievePassages } from "./retrieval";
-import { PRAYER_TOPIC_IDS } from "./topics";
-
-/** The topic a message is about, leaving aside the one on prayer itself. */
-function needOf(message: string, locale: "en" | "sw"): string | undefined {
-  return analyzeMessage({ message, history: [], locale }).topics.find(
-    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-  )?.topic.id;
-}
+import { needOf } from "@/tests/support/assistant";
 
 function firstPassage(message: string, locale: "en" | "sw"): string | undefined {
   const [first] = retrievePassages(analyzeMessage({ message, history: [], locale }), { limit: 1 });

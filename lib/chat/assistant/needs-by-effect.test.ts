@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { careFlags } from "./care";
 import { analyzeMessage } from "./intents";
 import { wordsOf } from "./text-matching";
-import { PRAYER_TOPIC_IDS } from "./topics";
-
-/** The topic a message is about, leaving aside the one on prayer itself. */
-function needOf(message: string): string | undefined {
-  return analyzeMessage({ message, history: [], locale: "en" }).topics.find(
-    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-  )?.topic.id;
-}
+import { needOf } from "@/tests/support/assistant";
 
 /**
  * Needs readers name by what they do to them or in street words, beside a story whose setting
@@ -60,7 +53,7 @@ describe("a need told by its effects or in slang", () => {
     ],
     ["the bank auctioned my matatu over the loan and i feel like a failure", "failure"],
   ])("hears the need in: %s", (message, topic) => {
-    expect(needOf(message)).toBe(topic);
+    expect(needOf(message, "en")).toBe(topic);
   });
 });
 
@@ -70,7 +63,7 @@ describe("a life told beside a Bible story's word", () => {
       "my neighbour's husband keeps texting me at night, nothing has happened yet but i might fall";
     const analysis = analyzeMessage({ message, history: [], locale: "en" });
     expect(analysis.intent).not.toBe("story");
-    expect(needOf(message)).toBe("temptation");
+    expect(needOf(message, "en")).toBe("temptation");
   });
 
   it.each(["he slaps me whenever he drinks", "my boyfriend slapped me again last night"])(

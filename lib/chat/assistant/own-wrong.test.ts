@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyzeMessage } from "./intents";
 import { tellsOwnWrong } from "./own-wrong";
-import { PRAYER_TOPIC_IDS } from "./topics";
 import { wordsOf } from "./text-matching";
+import { needOf } from "@/tests/support/assistant";
 
 describe("the reader's own wrong", () => {
   it.each([
@@ -27,13 +26,6 @@ describe("the reader's own wrong", () => {
     expect(tellsOwnWrong(wordsOf(message))).toBe(false);
   });
 });
-
-/** The topic a message is about, leaving aside the one on prayer itself. */
-function needOf(message: string, locale: "en" | "sw"): string | undefined {
-  return analyzeMessage({ message, history: [], locale }).topics.find(
-    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-  )?.topic.id;
-}
 
 describe("shame over what the reader suffered", () => {
   it.each([

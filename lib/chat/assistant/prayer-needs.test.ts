@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMessage } from "./intents";
-import { PRAYER_TOPIC_IDS } from "./topics";
-
-/** The need a message is read as, leaving aside the topic on prayer itself. */
-function needOf(message: string, locale: "en" | "sw"): string | undefined {
-  return analyzeMessage({ message, history: [], locale }).topics.find(
-    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-  )?.topic.id;
-}
+import { needOf } from "@/tests/support/assistant";
 
 /**
  * Prayer requests whose need was read wrongly: an illness no topic names, the words asking for

@@ -4,10 +4,10 @@ import { GOLDEN_SET } from "./golden-set";
 import { retrievalHitRate } from "./evaluation";
 import { analyzeMessage } from "./intents";
 import { retrievePassages } from "./retrieval";
-import { PRAYER_TOPIC_IDS } from "./topics";
 import { formatReference } from "@/lib/bible/reference";
 import { contentReference, referenceExists } from "./scripture";
 import { assistantSuggestions } from "./suggestions";
+import { needOf } from "@/tests/support/assistant";
 
 describe("assistant content", () => {
   it("has at least 40 topics, each with words in both languages and 4-10 verses that exist in both Bibles", () => {
@@ -109,13 +109,6 @@ describe("retrieval", () => {
     return retrievePassages(analysis, { limit: count }).map((passage) =>
       formatReference(passage.reference, "en"),
     );
-  }
-
-  /** The topic a prayer request is about, leaving aside the one on prayer itself. */
-  function needOf(message: string, locale: "en" | "sw"): string | undefined {
-    return analyzeMessage({ message, history: [], locale }).topics.find(
-      ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-    )?.topic.id;
   }
 
   it("answers the need of a prayer, not whom it is for", () => {

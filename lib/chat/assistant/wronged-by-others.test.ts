@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMessage } from "./intents";
-import { PRAYER_TOPIC_IDS } from "./topics";
-
-/** The topic a message is about, leaving aside the one on prayer itself. */
-function needOf(message: string, locale: "en" | "sw"): string | undefined {
-  return analyzeMessage({ message, history: [], locale }).topics.find(
-    ({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id),
-  )?.topic.id;
-}
+import { needOf } from "@/tests/support/assistant";
 
 /**
  * Wrongs done to readers by those around them, each told the ways readers tell it: the land
