@@ -2,6 +2,7 @@
 // comes to a plain static server sending the same bytes, and how much memory it holds. Builds
 // nothing: run `npm run build` first. BENCH_SECONDS sets each run's length (default 10; the lean
 // serving issue's figures use 60).
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
@@ -14,6 +15,9 @@ import { freePort, startNextServer, waitForHealth } from "./next-server.mjs";
 const PAGES = ["/sw/biblia/Zaburi/23", "/en", "/en/stories/david-and-goliath"];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
+const WRK = process.env.WRK_PATH || "/usr/bin/wrk";
+/** Pages are asked for the way browsers open them: for HTML, compressed. */
+const BROWSER_HEADERS = { accept: "text/html,*/*;q=0.8", "accept-encoding": "gzip" };
 
 interface Run {
   requestsPerSecond: number;
@@ -49,8 +53,7 @@ function load(url: string, connections: number, duration = SECONDS): Promise<Run
         url,
         connections,
         duration,
-        // Pages are asked for the way browsers open them: for HTML, compressed.
-        headers: { accept: "text/html,*/*;q=0.8", "accept-encoding": "gzip" },
+        headers: BROWSER_HEADERS,
       },
       (error, result) => {
         if (error) return reject(error);
@@ -79,6 +82,49 @@ function load(url: string, connections: number, duration = SECONDS): Promise<Run
     });
   });
 }
+
+/** wrk's latency, as it prints it ("812.00us", "3.41ms", "1.20s"), in ms. */
+function wrkMs(text: string): number {
+  const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [, "0", "ms"];
+  return Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as const)[unit as "us" | "ms" | "s"];
+}
+
+/**
+ * The same run with wrk, a client written in C on one thread. autocannon, in JavaScript, reads
+ * every body itself and tops out near 8,000-12,000 req/s here, below what a static server sends;
+ * wrk does not, so the ratios below compare servers rather than the client's own limit.
+ */
+function loadWithWrk(url: string, connections: number): Promise<Run> {
+  const headers = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => [
+    "-H",
+    `${name}: ${value}`,
+  ]);
+  const args = ["-t1", `-c${connections}`, `-d${SECONDS}s`, "--latency", ...headers, url];
+  return new Promise((resolve, reject) =>
+    execFile(WRK, args, (error, output) => {
+      if (error) return reject(error);
+      const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+        .exec(output)
+        ?.slice(1)
+        .reduce((sum, count) => sum + Number(count), 0);
+      const p50 = wrkMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? "0ms");
+      const p99 = wrkMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? "0ms");
+      resolve({
+        requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+        p50,
+        p99,
+        errors: socketErrors ?? 0,
+        non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+        requests: number(/(\d+) requests in/),
+        steady: { p50, p99, requests: 0 },
+      });
+    }),
+  );
+}
+
+/** Runs at 8 connections use wrk where it is installed. */
+const loadAt8 = (url: string) => (existsSync(WRK) ? loadWithWrk(url, 8) : load(url, 8));
 
 /** Resident memory of a process, in MB, from /proc (Linux). */
 function residentMb(pid: number): number {
@@ -110,9 +156,12 @@ async function staticServer(pages: Map<string, { body: Buffer; type: string }>) 
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
+/** Milliseconds as wrk's sub-millisecond latencies need them, and autocannon's whole ones. */
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+
 const format = (run: Run) =>
-  `${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  ` +
-  `p99 ${String(run.p99).padStart(5)} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ""}`;
+  `${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(run.p50).padStart(5)} ms  ` +
+  `p99 ${ms(run.p99).padStart(5)} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ""}`;
 
 const formatSteady = (run: Run) =>
   run.allAnsweredMs === undefined
@@ -154,7 +203,7 @@ function cpuMs(pid: number): number {
 /** A run against the app, with the app's CPU time per request. */
 async function loadApp(pid: number, url: string, connections: number) {
   const before = cpuMs(pid);
-  const run = await load(url, connections);
+  const run = await (connections === 8 ? loadAt8(url) : load(url, connections));
   return { ...run, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, run.requests) };
 }
 
@@ -193,9 +242,11 @@ try {
   if (existsSync(NGINX)) nginx = await startNginx(`127.0.0.1:${port}`);
   else console.log(`nginx not found at ${NGINX}: the proxy rows are skipped`);
 
-  console.log(`\n${SECONDS} s per run, 8 connections`);
+  console.log(
+    `\n${SECONDS} s per run, 8 connections, load from ${existsSync(WRK) ? "wrk" : "autocannon (wrk not found)"}`,
+  );
   for (const page of PAGES) {
-    const baseline = await load(plain.origin + page, 8);
+    const baseline = await loadAt8(plain.origin + page);
     const next = await loadApp(app.child.pid!, appOrigin + page, 8);
     console.log(`${page}\n  static  ${format(baseline)}`);
     console.log(
@@ -203,7 +254,7 @@ try {
     );
     if (nginx) {
       await fetch(nginx.origin + page, { headers: { "accept-encoding": "gzip" } });
-      const proxied = await load(nginx.origin + page, 8);
+      const proxied = await loadAt8(nginx.origin + page);
       console.log(
         `  nginx   ${format(proxied)}  = ${ratio(proxied.requestsPerSecond, baseline.requestsPerSecond)} of static`,
       );
@@ -211,7 +262,9 @@ try {
   }
 
   const [chapter] = PAGES;
-  console.log(`\n${chapter}, 200 connections`);
+  console.log(
+    `\n${chapter}, 200 connections (autocannon, which tells when each had its first answer)`,
+  );
   let peakMb = idleMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(app.child.pid!))), 250);
   const crowded = await loadApp(app.child.pid!, appOrigin + chapter, 200);
