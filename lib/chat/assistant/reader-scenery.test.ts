@@ -24,3 +24,21 @@ describe("the scenery of a story", () => {
     expect(needOf(message, locale)).toBe("living-abroad");
   });
 });
+
+describe("words pointing elsewhere", () => {
+  it.each([
+    ["my husband wants us to move to another town near his family", "en"],
+    ["we are moving to another county where his family lives", "en"],
+    ["mume wangu anataka tuhamie mji mwingine karibu na familia yake", "sw"],
+  ] as const)("name no wrong apart from its words: %s", (message, locale) => {
+    expect(needOf(message, locale)).not.toBe("infidelity");
+  });
+
+  it.each([
+    ["my husband moved in with another woman", "en"],
+    ["he left us for another woman", "en"],
+    ["mume wangu ana mwanamke mwingine", "sw"],
+  ] as const)("still name it beside them: %s", (message, locale) => {
+    expect(needOf(message, locale)).toBe("infidelity");
+  });
+});

@@ -2,6 +2,7 @@ import "server-only";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { TOPICS, type Topic } from "./content";
 import { englishStem } from "./english-forms";
+import { STOPWORDS } from "./stopwords";
 import { swahiliTriggerKey } from "./swahili-stem";
 import { voicelessKey } from "./swahili-verb-sense";
 import { wordsOf, type Trigger } from "./text-matching";
@@ -32,7 +33,7 @@ const TOPICS_BY_WORD = (() => {
   return topicsByWord;
 })();
 
-/** Letters of a word's key that its forms share: "tapel" of "matapeli", "kutapeliwa", "ametapeli". */
+/** Letters of a word's key its forms share: "tapel" of "matapeli", "kutapeliwa", "ametapeli". */
 const FAMILY_LETTERS = 5;
 
 function familyOf(key: string): string {
@@ -42,28 +43,35 @@ function familyOf(key: string): string {
 }
 
 /**
- * The topic a shared word belongs to: the one using its forms in clearly the most triggers, its
- * own word ("tapeli" in six of being cheated's triggers, two of betrayal's), which the other
- * topics only borrow.
+ * The topic a shared word belongs to: the one whose own title names it ("tapeli" is being
+ * cheated's, "kutapeliwa"; "saliti" betrayal's, "kusalitiwa"), which the other topics borrow.
  */
+/**
+ * A word many topics use ("love", "sleep", "money") is everyday speech, no topic's own, whatever
+ * its title says.
+ */
+const MAX_SHARERS_OWNED = 3;
+/** Shorter words of a title ("God", "na") name no word of its own. */
+const TITLE_WORD = 4;
+
 const OWNER_BY_WORD = (() => {
-  const usesByFamily = new Map<string, Map<string, number>>();
-  for (const topic of TOPICS) {
-    for (const language of locales) {
-      for (const word of topic.triggers[language].flatMap(wordsOf)) {
-        const family = familyOf(wordKey(word, language));
-        const uses = usesByFamily.get(family) ?? new Map<string, number>();
-        usesByFamily.set(family, uses.set(topic.id, (uses.get(topic.id) ?? 0) + 1));
-      }
-    }
-  }
+  const titleFamilies = new Map(
+    TOPICS.map((topic) => [
+      topic.id,
+      new Set(
+        locales.flatMap((language) =>
+          wordsOf(topic.title[language])
+            .filter((word) => word.length >= TITLE_WORD && !STOPWORDS.has(word))
+            .map((word) => familyOf(wordKey(word, language))),
+        ),
+      ),
+    ]),
+  );
   const owners = new Map<string, string>();
   for (const [key, topics] of TOPICS_BY_WORD) {
-    const uses = usesByFamily.get(familyOf(key)) ?? new Map<string, number>();
-    const [first, second] = [...topics]
-      .map((id) => [id, uses.get(id) ?? 0] as const)
-      .sort(([, a], [, b]) => b - a);
-    if (second && first[1] > second[1]) owners.set(key, first[0]);
+    const named = [...topics].filter((id) => titleFamilies.get(id)?.has(familyOf(key)));
+    if (topics.size > 1 && topics.size <= MAX_SHARERS_OWNED && named.length === 1)
+      owners.set(key, named[0]);
   }
   return owners;
 })();

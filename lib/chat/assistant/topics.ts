@@ -16,7 +16,7 @@ import {
   weighReaderSendingAway,
   weighShameOfSuffering,
 } from "./own-wrong";
-import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
+import { PERSON_WORDS, POINTING_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
 import { sharedWordShare } from "./shared-trigger-words";
 import {
@@ -77,10 +77,14 @@ const COMPILED_TOPICS = TOPICS.map((topic) => {
         triggers: bothLanguages(topic.alongside.triggers, { swahiliRoots: true }),
       },
     // Whom a phrase is about stays by its word: "lost my wife" is not in "lost my job and my wife".
+    // Nor do words pointing at someone or somewhere else come apart from the phrase: "moved in
+    // with another" is a husband gone to another woman, "move to another town" is none.
     phrases: needTriggers.filter(
       (trigger) =>
-        trigger.words.filter(({ text }) => !STOPWORDS.has(text) && !PERSON_WORDS.has(text))
-          .length >= 2,
+        trigger.words.filter(
+          ({ text }) =>
+            !STOPWORDS.has(text) && !PERSON_WORDS.has(text) && !POINTING_WORDS.has(text),
+        ).length >= 2,
     ),
   };
 });
