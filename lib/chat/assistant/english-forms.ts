@@ -39,6 +39,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   sought: "seek",
   swore: "swear",
   sworn: "swear",
+  died: "die",
+  dying: "die",
+  wept: "weep",
   richer: "rich",
   richest: "rich",
 };
