@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StoryEntry } from "./content";
+import { tellsDeedDone } from "./english-forms";
 import { chapterVerses, contentReference, passageText } from "./scripture";
-import { STOPWORDS } from "./stopwords";
 import { WHO } from "./study-phrases";
 import type { EntryMatch } from "./subjects";
 import { tellingQuestionWords, tellingWordsOf, tells, type TellingWords } from "./telling-words";
@@ -85,15 +85,18 @@ function timesTold(word: string, passage: TellingWords, locale: Locale): number 
 }
 
 /**
- * An event named by one of its moments ("Jesus wept", "Yesu alipolia", "Moses died") is answered
- * by the passage telling that moment most first: the raising of Lazarus by John 11:32-36, where
- * Jesus weeps, not by Lazarus coming out of the tomb. A word every passage tells picks out none.
+ * An event named by one of its moments, a deed told in its verb ("Jesus wept", "Yesu alipolia",
+ * "Moses died"), is answered by the passage telling that deed most first: the raising of Lazarus
+ * by John 11:32-36, where Jesus weeps, not by Lazarus coming out of the tomb. A name of things
+ * ("the flood", "kichwa cha Yohana") keeps the story's own order, and so does a verb every
+ * passage tells.
  */
 function namedEpisodeFirst(entry: StoryEntry, name: string, locale: Locale): readonly string[] {
   const telling = entry.passages.map((text) => textWords(text, locale, "passage"));
   const picking = wordsOf(name).filter(
     (word) =>
-      !STOPWORDS.has(word) && !telling.every((passage) => timesTold(word, passage, locale) > 0),
+      (locale === "sw" ? finiteStem(word) !== undefined : tellsDeedDone(word)) &&
+      !telling.every((passage) => timesTold(word, passage, locale) > 0),
   );
   const counts = telling.map((passage) =>
     picking.reduce((sum, word) => sum + timesTold(word, passage, locale), 0),

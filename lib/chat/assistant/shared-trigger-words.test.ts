@@ -9,7 +9,7 @@ import { needOf } from "@/tests/support/assistant";
  */
 describe("trigger words topics share", () => {
   it.each(["tapeli", "matapeli", "nimetapeliwa"])(
-    "count fully for the topic using them most: %s",
+    "count fully for the topic whose title names them: %s",
     (word) => {
       const [owner, ...borrowers] = matchTopics(wordsOf(word));
       expect(owner.topic.id).toBe("scammed");
