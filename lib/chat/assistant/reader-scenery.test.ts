@@ -20,6 +20,7 @@ describe("the scenery of a story", () => {
     ["how do i survive life in dubai as a house help", "en"],
     ["naomba maombi nasafiri kwenda Qatar kufanya kazi", "sw"],
     ["nataka kwenda kufanya kazi uarabuni", "sw"],
+    ["my family sold a cow so that i could go and work in dubai", "en"],
   ] as const)("answers when it is all the story tells: %s", (message, locale) => {
     expect(needOf(message, locale)).toBe("living-abroad");
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { SCENERY_WORDS, SETTING_WORDS } from "./person-words";
+import { PERSON_WORDS, SCENERY_WORDS, SETTING_WORDS } from "./person-words";
 import { bilingualTriggers, triggerWordPositions, type Trigger } from "./text-matching";
 import type { TopicMatch } from "./topics";
 
@@ -256,10 +256,16 @@ export function weighConditionBeforeCurse(matches: readonly TopicMatch[]): void 
 
 /** Where a topic named only by the story's scenery stands beside the need named elsewhere. */
 const SCENERY_SHARE = 0.9;
+/**
+ * A need named by a trigger word, if one a few topics share: a word the story shares with many
+ * ("money" beside "sold a cow … in Dubai") tells no need from the scenery.
+ */
+const MIN_NEED_SCORE = 0.75;
 
 /**
  * "Wale matapeli wa kazi za ulaya", "my boss in Dubai harassed me": a topic named only by where
- * the story happens (a country, the office, the choir) comes after the need the story tells,
+ * the story happens and whom it is about (a country, the office, "my family") comes after the
+ * need the story tells,
  * however many of its words the message shares; alone it still answers ("life in Dubai").
  */
 export function weighSceneryBehindNeed(
@@ -271,7 +277,10 @@ export function weighSceneryBehindNeed(
     needPositions !== undefined &&
     needPositions.size > 0 &&
     [...needPositions].every(
-      (position) => SCENERY_WORDS.has(content[position]) || SETTING_WORDS.has(content[position]),
+      (position) =>
+        SCENERY_WORDS.has(content[position]) ||
+        SETTING_WORDS.has(content[position]) ||
+        PERSON_WORDS.has(content[position]),
     );
   const needBest = Math.max(
     0,
@@ -279,13 +288,13 @@ export function weighSceneryBehindNeed(
       .filter((match) => !match.byPersonOnly && !isPrayerTopic(match.topic.id) && !scenery(match))
       .map(({ score }) => score),
   );
-  // A need weaker than whom the story is about ("nasafiri kwenda Qatar kufanya kazi": the travel
-  // beside the work) is too faint to tell the scenery from the need.
+  // Nor does a need weaker than whom the story is about ("nasafiri kwenda Qatar kufanya kazi":
+  // the travel beside the work).
   const whomBest = Math.max(
     0,
     ...matches.filter((match) => match.byPersonOnly).map(({ score }) => score),
   );
-  if (needBest === 0 || needBest < whomBest) return;
+  if (needBest < MIN_NEED_SCORE || needBest < whomBest) return;
   for (const match of matches)
     if (scenery(match)) match.score = Math.min(match.score, SCENERY_SHARE * needBest);
 }
