@@ -26,16 +26,14 @@ const SUFFERING_OPENERS: readonly (readonly string[])[] = [
 ];
 /** Words between the opener and the deed: "i was just fired", "i got unfairly dismissed". */
 const DEED_SPAN = 2;
-/** "Fired", "retrenched", "conned", "laid (off)": a deed suffered, by its ending or its form. */
+/** "Fired", "retrenched", "beaten", "laid (off)": a deed suffered, by its ending or its form. */
 const ENGLISH_PARTICIPLE = /^[a-z]{2,}(?:ed|en)$/u;
 const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   "laid",
-  "sacked",
   "hit",
   "shot",
   "stung",
   "sold",
-  "told",
   "left",
   "caught",
   "thrown",
