@@ -19,6 +19,11 @@ describe("everyday words and digits read in the Bibles' words", () => {
     expect(inBibleWords(wordsOf("elfu 5"), "sw")).toEqual(["elfu", "5", "tano"]);
   });
 
+  it("reads crying as the Bibles' weeping, but crying out as crying out", () => {
+    expect(inBibleWords(wordsOf("jesus cried"), "en")).toEqual(["jesus", "wept"]);
+    expect(inBibleWords(wordsOf("jesus cried out"), "en")).toEqual(["jesus", "cried", "out"]);
+  });
+
   it("hands back the same words when none is everyday, not a copy", () => {
     const words = wordsOf("yesu alibatizwa");
     expect(inBibleWords(words, "sw")).toBe(words);
@@ -33,6 +38,8 @@ describe("everyday words and digits read in the Bibles' words", () => {
     ["explain the story of the 3 wise men", "en", "visit-of-the-magi"],
     ["watu elfu 5 walishwa", "sw", "feeding-the-five-thousand"],
     ["wakoma 10", "sw", "ten-lepers"],
+    ["why did jesus cry at his friends tomb", "en", "raising-of-lazarus"],
+    ["jesus crying for lazarus", "en", "raising-of-lazarus"],
   ])("finds the story told in everyday words or digits: %s", (message, locale, id) => {
     const analysis = analyzeMessage({ message, history: [], locale });
     expect(analysis.intent).toBe("story");

@@ -15,7 +15,14 @@ const BIBLE_WORDS: ReadonlyMap<string, string> = new Map([
   ["harusi", "arusi"],
   ["mvinyo", "divai"],
   ["jail", "prison"],
+  // Readers cry; in the Bible people weep ("Jesus wept"), and "cried" is mostly crying out.
+  ["cry", "weep"],
+  ["cried", "wept"],
+  ["crying", "weeping"],
 ]);
+
+/** "Cried out" is a shout, as the Bibles say it too ("Jesus cried out with a loud voice"). */
+const CRYING_OUT = "out";
 
 /** The locative ending the everyday word may carry ("melini", "jelani"), kept on the Bible's word. */
 const ENDINGS = ["", "ni"];
@@ -35,8 +42,8 @@ function bibleWord(word: string): string | undefined {
  */
 export function inBibleWords(words: readonly string[], locale: Locale): readonly string[] {
   let changed = false;
-  const read = words.flatMap((word) => {
-    const bible = bibleWord(word);
+  const read = words.flatMap((word, at) => {
+    const bible = words[at + 1] === CRYING_OUT ? undefined : bibleWord(word);
     const spelled = spelledNumber(word, locale);
     if (bible !== undefined || spelled !== undefined) changed = true;
     return [bible ?? word, ...(spelled ?? [])];

@@ -1,7 +1,8 @@
 import "server-only";
 import { SCENERY_WORDS } from "./person-words";
 import type { Passage } from "./retrieval";
-import { PRAYER_TOPIC_IDS, triggersUseWord, type TopicMatch } from "./topics";
+import { triggersUseWord } from "./shared-trigger-words";
+import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
 
 /**
  * How the topics a message names share a reply: which is a concern of its own, which only the

@@ -4,7 +4,7 @@ import { stemEnglish } from "@/lib/bible/search-index";
  * Irregular English forms readers use of trigger words, so "what Jesus taught" or "the children"
  * matches a trigger written "teach" or "child"; regular endings are left to `stemEnglish`.
  */
-const IRREGULAR: Readonly<Record<string, string>> = {
+const IRREGULAR_VERBS: Readonly<Record<string, string>> = {
   taught: "teach",
   forgave: "forgive",
   forgiven: "forgive",
@@ -13,12 +13,6 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   fought: "fight",
   stole: "steal",
   stolen: "steal",
-  children: "child",
-  men: "man",
-  women: "woman",
-  wives: "wife",
-  lives: "life",
-  thieves: "thief",
   sold: "sell",
   bought: "buy",
   paid: "pay",
@@ -39,6 +33,18 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   sought: "seek",
   swore: "swear",
   sworn: "swear",
+  died: "die",
+  dying: "die",
+  wept: "weep",
+};
+const IRREGULAR: Readonly<Record<string, string>> = {
+  ...IRREGULAR_VERBS,
+  children: "child",
+  men: "man",
+  women: "woman",
+  wives: "wife",
+  lives: "life",
+  thieves: "thief",
   richer: "rich",
   richest: "rich",
 };
@@ -46,4 +52,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 /** The stem of an English word, irregular forms first brought to their base form. */
 export function englishStem(word: string): string {
   return stemEnglish(IRREGULAR[word] ?? word);
+}
+
+/** Whether the word tells a deed done: "wept", "died", "raised". */
+export function tellsDeedDone(word: string): boolean {
+  return word in IRREGULAR_VERBS || /^[a-z]{2,}ed$/u.test(word);
 }

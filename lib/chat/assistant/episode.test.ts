@@ -24,6 +24,23 @@ describe("an episode of a person's story", () => {
   });
 });
 
+describe("an event named by one of its moments", () => {
+  it.each([
+    ["Jesus wept", "en", /^John 11:32/u],
+    ["why did jesus weep when lazarus died", "en", /^John 11:32/u],
+    ["Yesu alipolia", "sw", /^Yohana 11:32/u],
+    ["yesu aliliaje kwa lazaro", "sw", /^Yohana 11:32/u],
+    ["how did moses die", "en", /^Deuteronomy 3[24]:/u],
+    ["when moses was dying on the mountain", "en", /^Deuteronomy 3[24]:/u],
+  ] as const)("cites the passage telling that moment first: %s", async (message, locale, first) => {
+    expect((await cited(message, locale))[0]).toMatch(first);
+  });
+
+  it("keeps the story's own order when named whole: the raising of Lazarus", async () => {
+    expect((await cited("the raising of lazarus", "en"))[0]).toMatch(/^John 11:39/u);
+  });
+});
+
 describe("a name before a clause and another inside it", () => {
   it("takes the Simon who offered Peter money for Simon the sorcerer", async () => {
     const passages = await cited(

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StoryEntry } from "./content";
+import { tellsDeedDone } from "./english-forms";
 import { chapterVerses, contentReference, passageText } from "./scripture";
 import { WHO } from "./study-phrases";
 import type { EntryMatch } from "./subjects";
 import { tellingQuestionWords, tellingWordsOf, tells, type TellingWords } from "./telling-words";
-import { anyTrigger, wordsOf } from "./text-matching";
+import { anyTrigger, finiteStem, wordsOf } from "./text-matching";
 
 /**
  * A question naming one episode of a longer story ("Joseph and Potiphar's wife", "Yusufu na mke
@@ -50,7 +51,8 @@ export function episodeFirst(
   words: readonly string[],
   locale: Locale,
 ): readonly string[] {
-  if (entry.kind !== "person" || name === "" || anyTrigger(words, WHO)) return entry.passages;
+  if (entry.kind !== "person") return namedEpisodeFirst(entry, name, locale);
+  if (name === "" || anyTrigger(words, WHO)) return entry.passages;
   const asked = episodeWords(entry, words);
   // An episode is told in its chapter beyond the passage's few verses: "Potiphar" is named in
   // Genesis 39:1, before the verses where his wife tempts Joseph.
@@ -69,5 +71,39 @@ export function episodeFirst(
         inPassage[b.index] - inPassage[a.index] ||
         a.index - b.index,
     )
+    .map(({ text }) => text);
+}
+
+/**
+ * How many of a passage's words tell the word, a Swahili verb also by its stem: "alipolia" is told
+ * three times in John 11:32-36 ("analia", "wanalia", "akalia"), once in 11:39-44, crying aloud.
+ */
+function timesTold(word: string, passage: TellingWords, locale: Locale): number {
+  const stem = locale === "sw" ? finiteStem(word) : undefined;
+  const byStem = stem ? [...passage.words].filter((told) => finiteStem(told) === stem).length : 0;
+  return Math.max(tells(word, passage) ? 1 : 0, byStem);
+}
+
+/**
+ * An event named by one of its moments, a deed told in its verb ("Jesus wept", "Yesu alipolia",
+ * "Moses died"), is answered by the passage telling that deed most first: the raising of Lazarus
+ * by John 11:32-36, where Jesus weeps, not by Lazarus coming out of the tomb. A name of things
+ * ("the flood", "kichwa cha Yohana") keeps the story's own order, and so does a verb every
+ * passage tells.
+ */
+function namedEpisodeFirst(entry: StoryEntry, name: string, locale: Locale): readonly string[] {
+  const telling = entry.passages.map((text) => textWords(text, locale, "passage"));
+  const picking = wordsOf(name).filter(
+    (word) =>
+      (locale === "sw" ? finiteStem(word) !== undefined : tellsDeedDone(word)) &&
+      !telling.every((passage) => timesTold(word, passage, locale) > 0),
+  );
+  const counts = telling.map((passage) =>
+    picking.reduce((sum, word) => sum + timesTold(word, passage, locale), 0),
+  );
+  if (Math.max(0, ...counts) === 0) return entry.passages;
+  return entry.passages
+    .map((text, index) => ({ text, index }))
+    .sort((a, b) => counts[b.index] - counts[a.index] || a.index - b.index)
     .map(({ text }) => text);
 }

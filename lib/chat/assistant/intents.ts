@@ -32,10 +32,10 @@ import {
   matchTopics,
   PRAYER_TOPIC_IDS,
   topicById,
-  triggersUseWord,
   type TopicMatch,
 } from "./topics";
 import { closestTopic } from "./closest-subject";
+import { triggersUseWord } from "./shared-trigger-words";
 import { withoutFraming } from "./framing";
 import { namedByWhomOnly, prayedFor, settingPrayedFor, type PrayedFor } from "./intercession";
 import { PERSON_WORDS } from "./person-words";

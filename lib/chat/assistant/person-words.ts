@@ -155,6 +155,23 @@ export const SCENERY_WORDS: ReadonlySet<string> = new Set([
   "viongozi",
 ]);
 
+/**
+ * Words pointing at someone or somewhere besides the one named ("another", "mwingine"), which say
+ * what a wrong is only beside its own words: "another woman", "mwanamke mwingine".
+ */
+export const POINTING_WORDS: ReadonlySet<string> = new Set([
+  "another",
+  "other",
+  "others",
+  "else",
+  "second",
+  "nyingine",
+  "mwingine",
+  "wengine",
+  "ingine",
+  "lingine",
+]);
+
 const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set([
   "my",
   "his",

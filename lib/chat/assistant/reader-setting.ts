@@ -1,4 +1,5 @@
 import "server-only";
+import { PERSON_WORDS, SCENERY_WORDS, SETTING_WORDS } from "./person-words";
 import { bilingualTriggers, triggerWordPositions, type Trigger } from "./text-matching";
 import type { TopicMatch } from "./topics";
 
@@ -251,4 +252,49 @@ export function weighConditionBeforeCurse(matches: readonly TopicMatch[]): void 
   if (!condition || !curse || condition.byPersonOnly) return;
   condition.score = Math.max(condition.score, curse.score / CURSE_SHARE);
   curse.score = CURSE_SHARE * condition.score;
+}
+
+/** Where a topic named only by the story's scenery stands beside the need named elsewhere. */
+const SCENERY_SHARE = 0.9;
+/**
+ * A need named by a trigger word, if one a few topics share: a word the story shares with many
+ * ("money" beside "sold a cow … in Dubai") tells no need from the scenery.
+ */
+const MIN_NEED_SCORE = 0.75;
+
+/**
+ * "Wale matapeli wa kazi za ulaya", "my boss in Dubai harassed me": a topic named only by where
+ * the story happens and whom it is about (a country, the office, "my family") comes after the
+ * need the story tells,
+ * however many of its words the message shares; alone it still answers ("life in Dubai").
+ */
+export function weighSceneryBehindNeed(
+  content: readonly string[],
+  matches: readonly TopicMatch[],
+  isPrayerTopic: (id: string) => boolean,
+): void {
+  const scenery = ({ needPositions }: TopicMatch) =>
+    needPositions !== undefined &&
+    needPositions.size > 0 &&
+    [...needPositions].every(
+      (position) =>
+        SCENERY_WORDS.has(content[position]) ||
+        SETTING_WORDS.has(content[position]) ||
+        PERSON_WORDS.has(content[position]),
+    );
+  const needBest = Math.max(
+    0,
+    ...matches
+      .filter((match) => !match.byPersonOnly && !isPrayerTopic(match.topic.id) && !scenery(match))
+      .map(({ score }) => score),
+  );
+  // Nor does a need weaker than whom the story is about ("nasafiri kwenda Qatar kufanya kazi":
+  // the travel beside the work).
+  const whomBest = Math.max(
+    0,
+    ...matches.filter((match) => match.byPersonOnly).map(({ score }) => score),
+  );
+  if (needBest < MIN_NEED_SCORE || needBest < whomBest) return;
+  for (const match of matches)
+    if (scenery(match)) match.score = Math.min(match.score, SCENERY_SHARE * needBest);
 }

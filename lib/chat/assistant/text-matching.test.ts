@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileNames, scatteredPositions, wordsOf } from "./text-matching";
+import { compileNames, finiteStem, scatteredPositions, wordsOf } from "./text-matching";
 
 const NONE = new Set<string>();
 
@@ -23,4 +23,20 @@ describe("an infinitive of a short root in a name", () => {
       expect(found("kupaa mbinguni", message)).toBeUndefined();
     },
   );
+});
+
+describe("the stem of a Swahili verb told with who and when", () => {
+  it.each([
+    ["alipolia", "lia"],
+    ["akalia", "lia"],
+    ["wanalia", "lia"],
+    ["akasema", "sema"],
+    ["walipofika", "fika"],
+  ])("%s is %s", (word, stem) => {
+    expect(finiteStem(word)).toBe(stem);
+  });
+
+  it.each(["mtoto", "lia", "kaburi"])("is none for a word without those markers: %s", (word) => {
+    expect(finiteStem(word)).toBeUndefined();
+  });
 });

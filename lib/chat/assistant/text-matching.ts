@@ -177,6 +177,20 @@ const SHORT_INFINITIVE = /^ku(\p{L}{3})$/u;
 const SUBJECT_AND_TENSE =
   /^(?:a|wa|u|tu|ni|m|mu|i|ki|vi|li|ya|zi)(?:li|na|me|ta|ka|ki)(?:po|ye|ko|mo|cho|vyo|lo|yo|zo)?$/u;
 
+/** Longest markers of who and when a Swahili verb may open with: "wa-li-po". */
+const MAX_MARKERS = 6;
+const MIN_FINITE_STEM = 3;
+
+/**
+ * The stem of a Swahili verb told with who and when, its markers left out: "a-li-po-lia" and
+ * "a-ka-lia" are both "lia" (wept); undefined for a word opening with no such markers.
+ */
+export function finiteStem(word: string): string | undefined {
+  for (let at = Math.min(MAX_MARKERS, word.length - MIN_FINITE_STEM); at >= 2; at -= 1)
+    if (SUBJECT_AND_TENSE.test(word.slice(0, at))) return word.slice(at);
+  return undefined;
+}
+
 function firstFiniteForm(words: readonly string[], stem: string): number {
   return words.findIndex(
     (word) =>

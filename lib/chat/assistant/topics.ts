@@ -1,29 +1,30 @@
 import "server-only";
-import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTESTED_QUESTIONS, TOPICS, type ContestedQuestion, type Topic } from "./content";
 import { choiceAsked, weighAskedAndFelt, weighChoice, type Found } from "./asked-need";
 import { wordsSharedWithTopic } from "./closest-subject";
-import { englishStem } from "./english-forms";
 import { withoutFraming } from "./framing";
+import { weighSufferedNeed } from "./happened-to-reader";
 import { withoutDeniedTroubles } from "./negated-trouble";
-import { weighConditionBeforeCurse, weighReaderSetting } from "./reader-setting";
+import {
+  weighConditionBeforeCurse,
+  weighReaderSetting,
+  weighSceneryBehindNeed,
+} from "./reader-setting";
 import {
   tellsOwnWrong,
   weighOwnWrong,
   weighReaderSendingAway,
   weighShameOfSuffering,
 } from "./own-wrong";
-import { PERSON_WORDS, SETTING_WORDS } from "./person-words";
+import { PERSON_WORDS, POINTING_WORDS, SETTING_WORDS } from "./person-words";
 import { STOPWORDS } from "./stopwords";
-import { swahiliTriggerKey } from "./swahili-stem";
-import { voicelessKey } from "./swahili-verb-sense";
+import { sharedWordShare } from "./shared-trigger-words";
 import {
   anyTrigger,
   bilingualTriggers,
   scatteredPositions,
   triggerWordPositions,
   triggerScore,
-  wordsOf,
   type MatchOptions,
   type Trigger,
 } from "./text-matching";
@@ -50,49 +51,15 @@ const PERSON_TRIGGER_WEIGHT = 0.3;
 /** The topics a reply can be about; the ones on prayer itself only when nothing else is asked. */
 export const PRAYER_TOPIC_IDS: ReadonlySet<string> = new Set(["prayer", "lords-prayer"]);
 
-/** One form for the inflections of a trigger word, so topics sharing it can be counted. */
-function wordKey(word: string, language: Locale): string {
-  return language === "en"
-    ? `en:${englishStem(word)}`
-    : `sw:${voicelessKey(swahiliTriggerKey(word) ?? word)}`;
-}
-
-/** The topics having a trigger that uses each word ("fight": anger, church and family conflict). */
-const TOPICS_BY_WORD = (() => {
-  const topicsByWord = new Map<string, Set<string>>();
-  for (const topic of TOPICS) {
-    for (const language of locales) {
-      for (const word of topic.triggers[language].flatMap(wordsOf)) {
-        const key = wordKey(word, language);
-        topicsByWord.set(key, (topicsByWord.get(key) ?? new Set()).add(topic.id));
-      }
-    }
-  }
-  return topicsByWord;
-})();
-const TOPICS_PER_WORD = new Map([...TOPICS_BY_WORD].map(([key, topics]) => [key, topics.size]));
-
-/** Whether one of the topic's triggers uses the word, in either language ("marriage", "ndoa"). */
-export function triggersUseWord(topic: Topic, word: string): boolean {
-  return locales.some((language) => TOPICS_BY_WORD.get(wordKey(word, language))?.has(topic.id));
-}
-
-/**
- * A one-word trigger several topics share says less about each of them than a word only one
- * topic uses: in "pray for me, I have been fighting depression" the depression is the need.
- */
-const SHARED_WORD_DISCOUNT = 0.15;
-
 /** Whether a trigger says only whom or where the message is about ("my husband", "at church"). */
 function aboutPerson(trigger: Trigger): boolean {
   return trigger.words.every((word) => PERSON_WORDS.has(word.text) || SETTING_WORDS.has(word.text));
 }
 
-function weighted(trigger: Trigger): Trigger {
+function weighted(trigger: Trigger, topicId: string): Trigger {
   if (aboutPerson(trigger)) return { ...trigger, weight: trigger.weight * PERSON_TRIGGER_WEIGHT };
   if (trigger.words.length !== 1) return trigger;
-  const sharedBy = TOPICS_PER_WORD.get(wordKey(trigger.words[0].text, trigger.language)) ?? 1;
-  return { ...trigger, weight: trigger.weight / (1 + SHARED_WORD_DISCOUNT * (sharedBy - 1)) };
+  return { ...trigger, weight: trigger.weight * sharedWordShare(trigger, topicId) };
 }
 
 const COMPILED_TOPICS = TOPICS.map((topic) => {
@@ -102,7 +69,7 @@ const COMPILED_TOPICS = TOPICS.map((topic) => {
   const other = TOPICS.find(({ id }) => id === topic.alongside?.topic);
   return {
     topic,
-    triggers: triggers.map(weighted),
+    triggers: triggers.map((trigger) => weighted(trigger, topic.id)),
     needTriggers,
     alongside: topic.alongside &&
       other && {
@@ -110,10 +77,14 @@ const COMPILED_TOPICS = TOPICS.map((topic) => {
         triggers: bothLanguages(topic.alongside.triggers, { swahiliRoots: true }),
       },
     // Whom a phrase is about stays by its word: "lost my wife" is not in "lost my job and my wife".
+    // Nor do words pointing at someone or somewhere else come apart from the phrase: "moved in
+    // with another" is a husband gone to another woman, "move to another town" is none.
     phrases: needTriggers.filter(
       (trigger) =>
-        trigger.words.filter(({ text }) => !STOPWORDS.has(text) && !PERSON_WORDS.has(text))
-          .length >= 2,
+        trigger.words.filter(
+          ({ text }) =>
+            !STOPWORDS.has(text) && !PERSON_WORDS.has(text) && !POINTING_WORDS.has(text),
+        ).length >= 2,
     ),
   };
 });
@@ -233,6 +204,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   // "cheating in an exam" is no infidelity, "kosa kazini" no sin, "lost my job" no general work.
   const partOfAnotherPhrase = (position: number, self: number) =>
     found.some(({ phrased }, index) => index !== self && phrased.has(position));
+  weighSufferedNeed(content, found);
   weighAskedAndFelt(content, found);
   const choice = choiceAsked(content);
   if (choice) weighChoice(found, choice, content);
@@ -240,6 +212,7 @@ function matchTopicsIn(content: readonly string[]): TopicMatch[] {
   if (tellsOwnWrong(content)) weighOwnWrong(matches);
   else weighShameOfSuffering(content, matches);
   weighReaderSetting(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
+  weighSceneryBehindNeed(content, matches, (id) => PRAYER_TOPIC_IDS.has(id));
   weighConditionBeforeCurse(matches);
   weighReaderSendingAway(content, matches);
   return found
