@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMessage } from "./intents";
+import { answerWithDetails } from "./pipeline";
 import { needOf } from "@/tests/support/assistant";
 
 /**
@@ -91,4 +92,20 @@ describe("the need a prayer request names", () => {
     const topics = analyzeMessage({ message, history: [], locale: "sw" }).topics;
     expect(topics.map(({ topic }) => topic.id)).not.toContain("guidance");
   });
+  // The chat's own quick action, in both languages: pointing at a need is not naming one.
+  it.each<[string, "en" | "sw", string]>([
+    ["Help me pray about what I am going through.", "en", "If you tell me a little more"],
+    ["help me pray about what im going through", "en", "If you tell me a little more"],
+    ["Nisaidie kuomba kuhusu ninayopitia.", "sw", "Ukinieleza kidogo zaidi"],
+  ])(
+    "prays for what the reader has not told yet, and asks to hear more: %s",
+    async (message, locale, askMore) => {
+      expect(
+        analyzeMessage({ message, history: [], locale }).topics.map(({ topic }) => topic.id),
+      ).not.toContain("suffering");
+      const reply = await answerWithDetails({ message, locale, history: [] }, { provider: null });
+      expect(reply.text).toContain(askMore);
+      expect(reply.verses.join(" ")).toMatch(/^(Philippians|Wafilipi) 4:6/);
+    },
+  );
 });

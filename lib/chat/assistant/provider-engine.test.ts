@@ -30,7 +30,14 @@ let provider: ProviderConfig;
 
 beforeAll(async () => {
   server = await startFakeOpenAIServer({ behaviour: { kind: "reply", text: FLAWED_ENGLISH } });
-  provider = { baseURL: server.baseURL, model: "fake-model", apiKey: "test-key", timeoutMs: 2_000 };
+  // Room for a loaded machine, where 2 s once ran out before a long request was sent; the tests of
+  // a hanging provider set their own, shorter timeouts.
+  provider = {
+    baseURL: server.baseURL,
+    model: "fake-model",
+    apiKey: "test-key",
+    timeoutMs: 10_000,
+  };
 });
 
 afterAll(async () => {
