@@ -230,18 +230,17 @@ serwist.addEventListeners();
  * pages and features never opened work offline too.
  */
 async function keepAppAssets() {
-  const cache = await caches.open(APP_ASSETS_CACHE);
-  for (const url of __APP_ASSETS__) {
-    if (await cache.match(url)) continue;
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.ok) await cache.put(url, response);
-  }
+  const assets = await caches.open(APP_ASSETS_CACHE);
+  // Their names change with their content: one already kept is current.
+  for (const url of __APP_ASSETS__) if (!(await assets.match(url))) await keep(assets, url);
   const texts = await caches.open(READER_TEXTS_CACHE);
-  for (const locale of locales) {
-    const url = readerTextsPath(locale);
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.ok) await texts.put(url, response);
-  }
+  for (const locale of locales) await keep(texts, readerTextsPath(locale));
+}
+
+/** Keeps what the network answers for a URL; a failed fetch leaves the copy kept before. */
+async function keep(cache: Cache, url: string) {
+  const response = await fetch(url).catch(() => undefined);
+  if (response?.ok) await cache.put(url, response);
 }
 
 self.addEventListener("message", (event) => {

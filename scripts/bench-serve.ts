@@ -201,9 +201,9 @@ function cpuMs(pid: number): number {
 }
 
 /** A run against the app, with the app's CPU time per request. */
-async function loadApp(pid: number, url: string, connections: number) {
+async function loadApp(pid: number, running: () => Promise<Run>) {
   const before = cpuMs(pid);
-  const run = await (connections === 8 ? loadAt8(url) : load(url, connections));
+  const run = await running();
   return { ...run, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, run.requests) };
 }
 
@@ -247,7 +247,7 @@ try {
   );
   for (const page of PAGES) {
     const baseline = await loadAt8(plain.origin + page);
-    const next = await loadApp(app.child.pid!, appOrigin + page, 8);
+    const next = await loadApp(app.child.pid!, () => loadAt8(appOrigin + page));
     console.log(`${page}\n  static  ${format(baseline)}`);
     console.log(
       `  next    ${format(next)}  = ${ratio(next.requestsPerSecond, baseline.requestsPerSecond)} of static${cpu(next)}`,
@@ -267,7 +267,7 @@ try {
   );
   let peakMb = idleMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(app.child.pid!))), 250);
-  const crowded = await loadApp(app.child.pid!, appOrigin + chapter, 200);
+  const crowded = await loadApp(app.child.pid!, () => load(appOrigin + chapter, 200));
   clearInterval(sampler);
   const crowdedStatic = await load(plain.origin + chapter, 200);
   console.log(`  static  ${format(crowdedStatic)}\n${formatSteady(crowdedStatic)}`);

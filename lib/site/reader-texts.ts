@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/locales";
+import { locales, type Locale } from "@/lib/i18n/locales";
 
 /**
  * Where the reader's texts for what follows an action (a search's results, the bookmark dialog,
@@ -9,4 +9,4 @@ export const readerTextsPath = (locale: Locale) => `/locales/${locale}/reader.js
 /** Where the service worker keeps them, so a search on a device offline still has its words. */
 export const READER_TEXTS_CACHE = "reader-texts";
 
-export const READER_TEXTS_PATH = /^\/locales\/(en|sw)\/reader\.json$/;
+export const READER_TEXTS_PATH = new RegExp(`^/locales/(${locales.join("|")})/reader\\.json$`);

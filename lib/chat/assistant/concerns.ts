@@ -1,5 +1,5 @@
 import "server-only";
-import { SCENERY_WORDS } from "./person-words";
+import { namedOnlyBy, SCENERY_WORDS } from "./person-words";
 import type { Passage } from "./retrieval";
 import { triggersUseWord } from "./shared-trigger-words";
 import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
@@ -43,10 +43,7 @@ export function sceneryOnly(
   const first = topics.find(({ topic }) => !PRAYER_TOPIC_IDS.has(topic.id));
   if (!first || first.byPersonOnly) return () => false;
   return ({ byPersonOnly, needPositions }) =>
-    byPersonOnly === true ||
-    (needPositions !== undefined &&
-      needPositions.size > 0 &&
-      [...needPositions].every((position) => SCENERY_WORDS.has(content[position])));
+    byPersonOnly === true || namedOnlyBy(needPositions, content, (word) => SCENERY_WORDS.has(word));
 }
 
 /** How much a topic named only by a better topic's words counts beside it. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { SETTING_WORDS, SWAHILI_MINE } from "./person-words";
+import { namedOnlyBy, SETTING_WORDS, SWAHILI_MINE } from "./person-words";
 import { withoutFraming } from "./framing";
 import type { TopicMatch } from "./topics";
 
@@ -282,8 +282,6 @@ export function namedByWhomOnly(
   words: readonly string[],
   { person }: PrayedFor,
 ): boolean {
-  if (!needPositions || needPositions.size === 0) return false;
   const whom = new Set(person.split(" "));
-  const content = withoutFraming(words);
-  return [...needPositions].every((position) => whom.has(content[position]));
+  return namedOnlyBy(needPositions, withoutFraming(words), (word) => whom.has(word));
 }

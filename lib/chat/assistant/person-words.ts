@@ -172,6 +172,22 @@ export const POINTING_WORDS: ReadonlySet<string> = new Set([
   "lingine",
 ]);
 
+/**
+ * Whether the words that named a topic's need (their positions in the message) are all of one kind:
+ * the story's scenery ("Dubai", "the pastor"), whom a prayer is for. None named it: false.
+ */
+export function namedOnlyBy(
+  needPositions: ReadonlySet<number> | undefined,
+  content: readonly string[],
+  isOfKind: (word: string) => boolean,
+): boolean {
+  return (
+    needPositions !== undefined &&
+    needPositions.size > 0 &&
+    [...needPositions].every((position) => isOfKind(content[position]))
+  );
+}
+
 const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set([
   "my",
   "his",

@@ -1,5 +1,5 @@
 import "server-only";
-import { PERSON_WORDS, SCENERY_WORDS, SETTING_WORDS } from "./person-words";
+import { namedOnlyBy, PERSON_WORDS, SCENERY_WORDS, SETTING_WORDS } from "./person-words";
 import { bilingualTriggers, triggerWordPositions, type Trigger } from "./text-matching";
 import type { TopicMatch } from "./topics";
 
@@ -274,13 +274,10 @@ export function weighSceneryBehindNeed(
   isPrayerTopic: (id: string) => boolean,
 ): void {
   const scenery = ({ needPositions }: TopicMatch) =>
-    needPositions !== undefined &&
-    needPositions.size > 0 &&
-    [...needPositions].every(
-      (position) =>
-        SCENERY_WORDS.has(content[position]) ||
-        SETTING_WORDS.has(content[position]) ||
-        PERSON_WORDS.has(content[position]),
+    namedOnlyBy(
+      needPositions,
+      content,
+      (word) => SCENERY_WORDS.has(word) || SETTING_WORDS.has(word) || PERSON_WORDS.has(word),
     );
   const needBest = Math.max(
     0,
