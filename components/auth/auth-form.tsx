@@ -211,7 +211,9 @@ export function AuthForm({
           ))}
         </div>
 
+        {/* Sent before the page's scripts run, the form posts: a GET would put the password in the address. */}
         <form
+          method="post"
           noValidate
           onSubmit={submit}
           className="grid gap-4"

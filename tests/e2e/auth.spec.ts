@@ -270,3 +270,18 @@ test.describe("navigation on a phone @mobile", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("a form sent before the page's scripts run keeps the password out of the address", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const auth = new AuthPage(page);
+  await auth.goto("signin");
+  const navigated = page.waitForEvent("framenavigated");
+  await auth.signIn({ email: uniqueEmail("early"), password: "kept-out-of-addresses" });
+  await navigated;
+  expect(page.url()).not.toContain("kept-out-of-addresses");
+  await context.close();
+});
