@@ -18,6 +18,7 @@ import {
 import type { BibleSearcher } from "@/lib/bible/search-engine";
 import { offlineSearchPath } from "@/lib/offline/page-shell";
 import { MEMBER_DATA_CACHE, MEMBER_PAGES_CACHE } from "@/lib/site/member-copies";
+import { ACCOUNT_CHANGE_PATH, memberCopyKeeper } from "@/lib/offline/member-copies";
 import { renderOfflineChapter } from "@/lib/offline/render-chapter";
 import type { OfflineBundle } from "@/lib/offline/schemas";
 import { bundleSearcher, offlineSearchResponse, renderOfflineSearch } from "@/lib/offline/search";
@@ -137,6 +138,10 @@ const offlineSearchPage: RouteHandlerCallback = async ({ url }) => {
   return htmlResponse(renderOfflineSearch(bible.bundle, searcherOf(bible), query));
 };
 
+const { currentMemberOnly, accountChange } = memberCopyKeeper(caches);
+const isAccountChange = ({ url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && ACCOUNT_CHANGE_PATH.test(url.pathname);
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new version waits until the reader reloads (the page offers it) or comes back later.
@@ -155,6 +160,9 @@ const serwist = new Serwist({
         sameOrigin && /^\/api\/v1\/bible\/search\/books\/?$/.test(url.pathname),
       handler: new NetworkOnly({ plugins: [searchWithoutConnection] }),
     },
+    // Google's sign-in comes back with a GET; the app's own sign-in and sign-out forms post.
+    { matcher: isAccountChange, handler: accountChange },
+    { method: "POST", matcher: isAccountChange, handler: accountChange },
     {
       // A member's bookmarks and chats stay readable offline; signing in or out forgets them.
       matcher: ({ url, request, sameOrigin }) =>
@@ -164,6 +172,7 @@ const serwist = new Serwist({
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
           signedInSessionOnly,
+          currentMemberOnly,
           new ExpirationPlugin({ maxEntries: 60 }),
         ],
       }),
@@ -203,6 +212,7 @@ const serwist = new Serwist({
         cacheName: MEMBER_PAGES_CACHE,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
+          currentMemberOnly,
           new ExpirationPlugin({ maxEntries: 12 }),
           offlineFallback,
         ],

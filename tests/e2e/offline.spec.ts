@@ -290,6 +290,54 @@ authTest.describe("members and premium offline", () => {
   );
 
   authTest(
+    "a member's bookmarks still on their way when another tab signs out are not kept",
+    async ({ page, context, signUp }) => {
+      await signUp();
+      await createNoteThroughApi(page.request, "Not for the next reader");
+      const bookmarks = new BookmarksPage(page, "en");
+      await bookmarks.goto();
+      await controlledBy(page);
+      await bookmarks.expectTitles(["Not for the next reader"]);
+
+      // The server answers the worker's request for the bookmarks while the member is signed in;
+      // the answer is held on its way back until another tab has signed out.
+      let answered: () => void = () => undefined;
+      const answeredBeforeSignOut = new Promise<void>((resolve) => (answered = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/api\/v1\/bookmarks\/$/, async (route) => {
+        const response = await route.fetch();
+        answered();
+        await released;
+        await route.fulfill({ response });
+      });
+      const pendingRead = page.evaluate(() =>
+        fetch("/api/v1/bookmarks/").then((response) => response.status),
+      );
+      await answeredBeforeSignOut;
+
+      const otherTab = await context.newPage();
+      await otherTab.goto("/en/bible/John/3");
+      await otherTab.getByRole("button", { name: en.Nav.signOut }).click();
+      await expect(otherTab.getByRole("link", { name: en.Nav.signIn })).toBeVisible();
+      release();
+      expect(await pendingRead).toBe(200);
+
+      // The worker keeps a copy after answering; give it the moment that takes, then look.
+      await page.waitForTimeout(1_500);
+      const kept = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          if (!name.startsWith("member-")) continue;
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+      });
+      expect(kept).toEqual([]);
+    },
+  );
+
+  authTest(
     "the reader leads to the download; a free member is shown the way to Premium instead",
     async ({ page, signUp }) => {
       await signUp();
