@@ -132,7 +132,9 @@ export function MemberChat({
               agent,
             ],
           },
-        { revalidate: false },
+        // A conversation still loading when the reply was saved is asked for again: the answer on
+        // its way predates the reply, and SWR drops it for this change anyway.
+        { revalidate: (detail) => detail === undefined },
       );
       // The first message names a 'New Chat' session; the count of messages left changes.
       void mutateSessions();

@@ -117,6 +117,38 @@ test("a visitor is sent to sign in, where a guest can continue to the chat", asy
   await expect(new ChatPage(page).welcome).toBeVisible();
 });
 
+test("a member's first reply shows when the conversation was still loading as it was sent", async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  // A phone on a poor connection: the new conversation's first load is answered as it was before
+  // the message, and arrives only after the reply has been saved.
+  let replySaved: () => void = () => undefined;
+  const saved = new Promise<void>((resolve) => (replySaved = resolve));
+  await page.route(
+    /\/api\/v1\/chat\/sessions\/[0-9a-f-]{36}\/$/,
+    async (route) => {
+      const response = await route.fetch();
+      await saved;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  const chat = new ChatPage(page, "en");
+  await chat.goto();
+  await chat.input.fill(QUESTIONS.en[0]);
+  // Ready once the member's first conversation exists, while it is still loading.
+  await expect(chat.sendButton).toBeEnabled();
+  await chat.send(QUESTIONS.en[0]);
+  // Once the reply is saved the page counts the messages left again; then the old load comes back.
+  await expect(page.getByTestId("usage-line")).toContainText("4 messages left today");
+  replySaved();
+
+  await expect(chat.savedReplies).toHaveCount(1);
+  await expect(chat.userMessages.first()).toContainText(QUESTIONS.en[0]);
+});
+
 test.describe("AI chat replies", () => {
   test("a related verse opens the reader at that verse", async ({ page, signInAsGuest }) => {
     await signInAsGuest();
