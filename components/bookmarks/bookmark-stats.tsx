@@ -18,17 +18,20 @@ export function BookmarkStats({ stats }: { stats: Stats }) {
         {STAT_CARDS.map(({ key, icon: Icon }) => (
           <li
             key={key}
-            className="bg-card flex items-center gap-3 rounded-xl border p-4 shadow-sm"
+            className="bg-card flex items-center gap-3 rounded-xl border p-3 shadow-sm sm:p-4"
             data-testid={`stat-${key}`}
           >
-            <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
+            <span className="bg-primary/10 text-primary flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10">
               <Icon aria-hidden className="size-5" />
             </span>
             <p className="flex min-w-0 flex-col">
               <span className="text-2xl leading-tight font-semibold tabular-nums">
                 {stats[key]}
               </span>
-              <span className="text-muted-foreground truncate text-xs sm:text-sm">{t(key)}</span>
+              {/* Wraps rather than cut: "Mistari Uliyohifadhi" is longer than a phone's half width. */}
+              <span className="text-muted-foreground text-xs leading-snug break-words sm:text-sm">
+                {t(key)}
+              </span>
             </p>
           </li>
         ))}

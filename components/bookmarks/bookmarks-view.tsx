@@ -148,8 +148,9 @@ export function BookmarksView({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1">
+      {/* On a phone the usage takes the full width and the button sits under it. */}
+      <div className="grid gap-3 sm:flex sm:items-start">
+        <div className="min-w-0 sm:flex-1">
           {bookmarks && (
             <PlanUsage usage={planUsage(bookmarks.length, isPremium)} upgradeHref={upgradeHref} />
           )}

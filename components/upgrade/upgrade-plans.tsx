@@ -71,9 +71,15 @@ export function UpgradePlans({
           value={period}
           onValueChange={(value) => value && setPeriod(value as BillingPeriod)}
           aria-label={t("billingLabel")}
+          className="items-stretch"
         >
           {BILLING_PERIODS.map((option) => (
-            <ToggleGroupItem key={option} value={option} className="px-4">
+            <ToggleGroupItem
+              key={option}
+              value={option}
+              // "Kila mwaka (Punguzo la 20%)" wraps on a phone instead of running out of its box.
+              className="h-auto min-h-9 px-4 py-1.5 text-center whitespace-normal"
+            >
               {t(option)}
             </ToggleGroupItem>
           ))}
