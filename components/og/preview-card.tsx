@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { PREVIEW_IMAGE_SIZE } from "@/lib/site/preview-image";
 
-/** The link-preview size WhatsApp, Facebook and X all crop well. */
-export const PREVIEW_SIZE = { width: 1200, height: 630 };
+export const PREVIEW_SIZE = PREVIEW_IMAGE_SIZE;
 
 const COLORS = {
   background: "linear-gradient(135deg, #2941a3 0%, #16235e 100%)",

@@ -95,3 +95,33 @@ test.describe("link preview images", () => {
     });
   }
 });
+
+// What a screen reader says for a shared link's picture, in the page's language.
+const DESCRIBED_PREVIEWS: ReadonlyArray<[path: string, alt: string | RegExp]> = [
+  ["/sw/biblia/Yohana/3/16", /^Yohana 3:16: “Kwa maana jinsi hii Mungu aliupenda ulimwengu,/],
+  ["/en/bible/John/3/16", /^John 3:16: “For God so loved the world,/],
+  [
+    "/sw/biblia/Zaburi/23",
+    "Zaburi Sura ya 23 katika Swahili Union Version, pamoja na mistari yake ya kwanza",
+  ],
+  ["/en/bible/Psalms/23", "Psalms Chapter 23 in the World English Bible, with its first verses"],
+  ["/sw/hadithi", "Hadithi za Biblia zenye picha, kwenye Neno Bible Study"],
+  ["/sw/hadithi/noah-and-the-flood", "Picha ya hadithi ya Nuhu na Gharika Kuu (Mwanzo 7:1-24)"],
+  [
+    "/en/stories/noah-and-the-flood",
+    "An illustration of Noah and the Great Flood (Genesis 7:1-24)",
+  ],
+  ["/sw/tafakari/into-the-deep", "Kwa Neno Lako, tafakari juu ya Luka 5:1–11"],
+  [
+    "/sw/mipango/bible-in-a-year",
+    "Biblia Nzima kwa Mwaka Mmoja, mpango wa kusoma Biblia kwenye Neno Bible Study",
+  ],
+];
+
+test("each preview picture is described in its page's language", async ({ page, request }) => {
+  for (const [path, alt] of DESCRIBED_PREVIEWS) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", alt);
+    await expectPreviewPng(request, await metaPath(page, 'meta[property="og:image"]'));
+  }
+});

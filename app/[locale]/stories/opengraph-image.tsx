@@ -3,17 +3,21 @@ import path from "node:path";
 import { getTranslations } from "next-intl/server";
 import { ImageResponse } from "next/og";
 import { PREVIEW_SIZE, PreviewCard, PreviewTitle } from "@/components/og/preview-card";
-import type { Locale } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { listStories } from "@/lib/stories/data";
 import { previewFonts } from "@/lib/site/preview-fonts";
+import { previewImageMetadata } from "@/lib/site/preview-image";
 
-export const size = PREVIEW_SIZE;
-export const contentType = "image/png";
-export const alt = "Illustrated Bible stories on Neno Bible Study";
+// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
+// images to draw at build without the page's parameters, so none are drawn then.
+export const dynamicParams = true;
+export const revalidate = false;
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+export async function generateImageMetadata({ params }: { params: Partial<{ locale: string }> }) {
+  const { locale } = params;
+  if (!isLocale(locale)) return [];
+  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
+  return previewImageMetadata(t("stories"));
 }
 
 const SHOWN_STORIES = 3;
@@ -30,6 +34,7 @@ export default async function StoriesPreviewImage({
   params,
 }: {
   params: Promise<{ locale: string }>;
+  id: Promise<string>;
 }) {
   const locale = (await params).locale as Locale;
   const stories = listStories(locale);
@@ -59,6 +64,6 @@ export default async function StoriesPreviewImage({
         ))}
       </div>
     </PreviewCard>,
-    { ...size, fonts },
+    { ...PREVIEW_SIZE, fonts },
   );
 }

@@ -4,19 +4,29 @@ import { ImageResponse } from "next/og";
 import { PREVIEW_SIZE, PreviewCard } from "@/components/og/preview-card";
 import { OMITTED_VERSE_TEXT } from "@/lib/bible/chapter";
 import { defaultVersion } from "@/lib/bible/versions";
-import { findDevotional, listDevotionals, passageText } from "@/lib/devotionals/content";
+import { findDevotional, passageText } from "@/lib/devotionals/content";
 import { isLocale } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
+import { previewImageMetadata } from "@/lib/site/preview-image";
 
-export const size = PREVIEW_SIZE;
-export const contentType = "image/png";
-export const alt = "A devotional on Neno Bible Study";
+// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
+// images to draw at build without the page's parameters, so none are drawn then.
+export const dynamicParams = true;
+export const revalidate = false;
 
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) =>
-    listDevotionals().map(({ slug }) => ({ locale, slug })),
+export async function generateImageMetadata({
+  params,
+}: {
+  params: Partial<{ locale: string; slug: string }>;
+}) {
+  const { locale, slug } = params;
+  const devotional = isLocale(locale) && slug ? findDevotional(slug) : undefined;
+  if (!isLocale(locale) || !devotional) return [];
+  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
+  const { title } = devotional.source[locale];
+  return previewImageMetadata(
+    t("devotional", { title, reference: passageText(devotional, locale).reference }),
   );
 }
 
@@ -34,6 +44,7 @@ export default async function DevotionalPreviewImage({
   params,
 }: {
   params: Promise<{ locale: string; slug: string }>;
+  id: Promise<string>;
 }) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
@@ -73,6 +84,6 @@ export default async function DevotionalPreviewImage({
         </div>
       )}
     </PreviewCard>,
-    { ...size, fonts },
+    { ...PREVIEW_SIZE, fonts },
   );
 }

@@ -3,19 +3,26 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { PREVIEW_SIZE, PreviewCard } from "@/components/og/preview-card";
 import { isLocale } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
-import { findCompiledPlan, listCompiledPlans, planSummary } from "@/lib/plans/catalog";
+import { findCompiledPlan, planSummary } from "@/lib/plans/catalog";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
+import { previewImageMetadata } from "@/lib/site/preview-image";
 
-export const size = PREVIEW_SIZE;
-export const contentType = "image/png";
-export const alt = "A Bible reading plan on Neno Bible Study";
+// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
+// images to draw at build without the page's parameters, so none are drawn then.
+export const dynamicParams = true;
+export const revalidate = false;
 
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) =>
-    listCompiledPlans().map(({ slug }) => ({ locale, slug })),
-  );
+export async function generateImageMetadata({
+  params,
+}: {
+  params: Partial<{ locale: string; slug: string }>;
+}) {
+  const { locale, slug } = params;
+  const compiled = isLocale(locale) && slug ? findCompiledPlan(slug) : undefined;
+  if (!isLocale(locale) || !compiled) return [];
+  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
+  return previewImageMetadata(t("plan", { title: planSummary(compiled, locale).title }));
 }
 
 /** The longest title that fits one line at full size; a longer one is set smaller. */
@@ -28,6 +35,7 @@ export default async function PlanPreviewImage({
   params,
 }: {
   params: Promise<{ locale: string; slug: string }>;
+  id: Promise<string>;
 }) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
@@ -70,6 +78,6 @@ export default async function PlanPreviewImage({
         {metaDescription(plan.description, DESCRIPTION_LENGTH)}
       </div>
     </PreviewCard>,
-    { ...size, fonts },
+    { ...PREVIEW_SIZE, fonts },
   );
 }

@@ -1,24 +1,38 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { getTranslations } from "next-intl/server";
 import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
-import type { Locale } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
-import { findStory, storySlugs } from "@/lib/stories/data";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { PREVIEW_IMAGE_SIZE, previewImageMetadata } from "@/lib/site/preview-image";
+import { findStory } from "@/lib/stories/data";
 
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
-export const alt = "Bible story illustration";
+// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
+// images to draw at build without the page's parameters, so none are drawn then.
+export const dynamicParams = true;
+export const revalidate = false;
 
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => storySlugs().map((slug) => ({ locale, slug })));
+export async function generateImageMetadata({
+  params,
+}: {
+  params: Partial<{ locale: string; slug: string }>;
+}) {
+  const { locale, slug } = params;
+  const story = isLocale(locale) && slug ? findStory(slug, locale) : undefined;
+  if (!isLocale(locale) || !story) return [];
+  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
+  return previewImageMetadata(t("story", { title: story.title, reference: storyReference(story) }));
 }
+
+const storyReference = (story: { book: string; chapter: number; verse: number | string }) =>
+  `${story.book} ${story.chapter}:${story.verse}`;
 
 /** The story's illustration as a PNG card: link previews in WhatsApp and Facebook ignore SVG. */
 export default async function StoryOpenGraphImage({
   params,
 }: {
   params: Promise<{ locale: string; slug: string }>;
+  id: Promise<string>;
 }) {
   const { locale, slug } = await params;
   const story = findStory(slug, locale as Locale);
@@ -57,10 +71,10 @@ export default async function StoryOpenGraphImage({
       >
         <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{story.title}</div>
         <div style={{ display: "flex", fontSize: 30, color: "#f3c969", marginTop: 6 }}>
-          {`${story.book} ${story.chapter}:${story.verse} · Neno Bible Study`}
+          {`${storyReference(story)} · Neno Bible Study`}
         </div>
       </div>
     </div>,
-    size,
+    PREVIEW_IMAGE_SIZE,
   );
 }

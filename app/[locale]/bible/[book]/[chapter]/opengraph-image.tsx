@@ -6,24 +6,39 @@ import { bookName } from "@/lib/bible/books";
 import { getChapter, versionInfo } from "@/lib/bible/text";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
+import { previewImageMetadata } from "@/lib/site/preview-image";
 import { resolveChapterRoute } from "@/lib/bible/page-route";
 
-export const size = PREVIEW_SIZE;
-export const contentType = "image/png";
-export const alt = "A Bible chapter on Neno Bible Study";
+type ChapterParams = { locale: string; book: string; chapter: string };
 
-// Drawn on the first request for a chapter, then served from the cache like the page itself.
+// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
+// images to draw at build without the page's parameters, so none are drawn then.
 export const dynamicParams = true;
 export const revalidate = false;
-export function generateStaticParams() {
-  return [];
+
+export async function generateImageMetadata({ params }: { params: Partial<ChapterParams> }) {
+  const { locale, book, chapter } = params;
+  if (!locale || !book || !chapter) return [];
+  const route = resolveChapterRoute({ locale, book, chapter });
+  const version = route.kind === "chapter" ? versionInfo(route.locale) : undefined;
+  if (route.kind !== "chapter" || !version) return [];
+  const [bible, alt] = await Promise.all([
+    getTranslations({ locale: route.locale, namespace: "Bible" }),
+    getTranslations({ locale: route.locale, namespace: "Metadata.previewAlt" }),
+  ]);
+  const title = bible("chapterTitle", {
+    book: bookName(route.book, route.locale),
+    chapter: route.chapter,
+  });
+  return previewImageMetadata(alt("chapter", { chapter: title, version: version.name }));
 }
 
 /** The chapter's link preview: book and chapter, its first verses and the translation. */
 export default async function ChapterPreviewImage({
   params,
 }: {
-  params: Promise<{ locale: string; book: string; chapter: string }>;
+  params: Promise<ChapterParams>;
+  id: Promise<string>;
 }) {
   const route = resolveChapterRoute(await params);
   if (route.kind !== "chapter") notFound();
@@ -45,6 +60,6 @@ export default async function ChapterPreviewImage({
       <PreviewTitle>{t("chapterTitle", { book: bookName(book, locale), chapter })}</PreviewTitle>
       <PreviewText text={metaDescription(text.verses.join(" "), 240)} marginTop={32} />
     </PreviewCard>,
-    { ...size, fonts },
+    { ...PREVIEW_SIZE, fonts },
   );
 }

@@ -12,44 +12,62 @@ import { getVerses } from "@/lib/bible/text";
 import { defaultVersion } from "@/lib/bible/versions";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
+import { previewImageMetadata } from "@/lib/site/preview-image";
 import { resolveVerseRoute } from "@/lib/bible/page-route";
 
-export const size = PREVIEW_SIZE;
-export const contentType = "image/png";
-export const alt = "A Bible verse on Neno Bible Study";
+type VerseParams = { locale: string; book: string; chapter: string; verse: string };
 
-// Drawn on the first request for a verse, then served from the cache like the page itself.
+/** The verse's reference and text, or nothing for an address that names no verse. */
+function quotedVerse(params: VerseParams) {
+  const route = resolveVerseRoute(params);
+  if (route.kind !== "verse") return undefined;
+  const { locale, book, chapter, verses } = route;
+  const quoted = getVerses(locale, book.id, chapter, verses);
+  if (!quoted) return undefined;
+  const reference = formatReference(
+    { book, chapter, verseStart: verses.start, verseEnd: verses.end },
+    locale,
+  );
+  return { locale, reference, text: quoted.verses.map((verse) => verse.text).join(" ") };
+}
+
+// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
+// images to draw at build without the page's parameters, so none are drawn then.
 export const dynamicParams = true;
 export const revalidate = false;
-export function generateStaticParams() {
-  return [];
+
+export async function generateImageMetadata({ params }: { params: Partial<VerseParams> }) {
+  const { locale, book, chapter, verse: verseNumber } = params;
+  if (!locale || !book || !chapter || !verseNumber) return [];
+  const verse = quotedVerse({ locale, book, chapter, verse: verseNumber });
+  if (!verse) return [];
+  const t = await getTranslations({ locale: verse.locale, namespace: "Metadata.previewAlt" });
+  return previewImageMetadata(
+    t("verse", { reference: verse.reference, text: metaDescription(verse.text) }),
+  );
 }
 
 /** The verse's link preview: the verse set large, the reference, the translation, our name. */
 export default async function VersePreviewImage({
   params,
 }: {
-  params: Promise<{ locale: string; book: string; chapter: string; verse: string }>;
+  params: Promise<VerseParams>;
+  id: Promise<string>;
 }) {
-  const route = resolveVerseRoute(await params);
-  if (route.kind !== "verse") notFound();
-  const { locale, book, chapter, verses } = route;
-  const quoted = getVerses(locale, book.id, chapter, verses);
-  if (!quoted) notFound();
-  const version = defaultVersion(locale);
+  const verse = quotedVerse(await params);
+  if (!verse) notFound();
   const [site, fonts] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
+    getTranslations({ locale: verse.locale, namespace: "Metadata" }),
     previewFonts(),
   ]);
-  const reference = formatReference(
-    { book, chapter, verseStart: verses.start, verseEnd: verses.end },
-    locale,
-  );
-  const text = quoted.verses.map((verse) => verse.text).join(" ");
   return new ImageResponse(
-    <PreviewCard label={reference.toUpperCase()} siteName={site("siteName")} footer={version.name}>
-      <PreviewText text={`“${metaDescription(text, PREVIEW_TEXT_LENGTH)}”`} />
+    <PreviewCard
+      label={verse.reference.toUpperCase()}
+      siteName={site("siteName")}
+      footer={defaultVersion(verse.locale).name}
+    >
+      <PreviewText text={`“${metaDescription(verse.text, PREVIEW_TEXT_LENGTH)}”`} />
     </PreviewCard>,
-    { ...size, fonts },
+    { ...PREVIEW_SIZE, fonts },
   );
 }
