@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { formatReference } from "@/lib/bible/reference";
+import { analyzeMessage } from "./intents";
+import { retrievePassages } from "./retrieval";
+import { needOf } from "@/tests/support/assistant";
+
+function firstPassage(message: string, locale: "en" | "sw"): string | undefined {
+  const [first] = retrievePassages(analyzeMessage({ message, history: [], locale }), { limit: 1 });
+  return first && formatReference(first.reference, "en");
+}
+
+/**
+ * More needs as readers name them (a blind round of life situations, q20): three needs that had
+ * no topic — keeping on after trying many times, using money wisely, being shamed in public — and
+ * everyday words for needs the topics knew by other names. None of these is a round's question.
+ */
+describe("more words readers use for a life situation", () => {
+  it.each([
+    [
+      "i have applied for the police recruitment for the third time, should i keep trying",
+      "en",
+      "perseverance",
+    ],
+    ["my small business is not picking up and i feel like giving up on it", "en", "perseverance"],
+    ["nimejaribu mara nyingi kufungua biashara, nisikate tamaa?", "sw", "perseverance"],
+    ["how should a christian manage money and make a budget", "en", "stewardship"],
+    ["i want to start saving and investing but i dont know where to begin", "en", "stewardship"],
+    ["nataka kujifunza kutumia pesa kwa hekima na kuweka bajeti", "sw", "stewardship"],
+    ["someone posted my photos on facebook and now i am a laughing stock", "en", "public-shame"],
+    ["the teacher humiliated me in front of the whole class", "en", "public-shame"],
+    ["nimeaibishwa mbele ya kijiji kizima, siwezi kuwaangalia watu", "sw", "public-shame"],
+    ["my girlfriend and i have been sleeping together, we are both in the choir", "en", "purity"],
+    ["my brother and i are not on speaking terms since the wedding", "en", "family-conflict"],
+    ["my stepson is rude to me and my husband takes his side", "en", "family-conflict"],
+    ["pray for our town, there is a cholera outbreak", "en", "healing"],
+    ["pray for my uncle, he is losing his sight", "en", "healing"],
+    ["i do all the house chores while my husband watches tv", "en", "marriage-conflict"],
+    ["our grown up children have forgotten us in the village", "en", "old-age"],
+    ["pray for the families fleeing the war in congo", "en", "refugee"],
+    ["i have become a workaholic and my kids barely see me", "en", "rest"],
+    ["i dont know which course to choose at university", "en", "guidance"],
+    ["my supervisor told me to lie to the auditors", "en", "honesty"],
+    ["worms have attacked our maize and the harvest is ruined", "en", "farming"],
+    ["i can't sleep without sleeping pills any more", "en", "self-control"],
+  ] as const)("%s (%s): %s", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
+  it("answers wanting to give up with not growing weary in doing good", () => {
+    expect(firstPassage("i feel like giving up, i have tried so many times", "en")).toBe(
+      "Galatians 6:9",
+    );
+  });
+
+  it("keeps quitting a job with the trouble at work, not with perseverance", () => {
+    expect(needOf("my boss shouts at me every day and i feel like quitting", "en")).not.toBe(
+      "perseverance",
+    );
+  });
+});
