@@ -46,6 +46,24 @@ describe("more words readers use for a life situation", () => {
     expect(needOf(message, locale)).toBe(topic);
   });
 
+  it.each([
+    ["please pray for my aunt, she has fibroids and needs an operation", "en", "healing"],
+    ["pray for my cousin, his visa interview is on friday", "en", "living-abroad"],
+    ["pray that my brother finds work this month", "en", "unemployment"],
+    ["they sacked me after ten years without any warning", "en", "unemployment"],
+    ["pray for my shop, i want my business to grow", "en", "business"],
+    ["my hardware business collapsed during the lockdown", "en", "business"],
+    ["our choir is split and there are divisions everywhere", "en", "church-conflict"],
+    ["pray for my friend, she is being beaten by her husband", "en", "domestic-violence"],
+    ["pray for my daughter who has her driving test on monday", "en", "exams"],
+    ["our son is struggling in school and the teacher called us", "en", "exams"],
+    ["my dad always favours my sister and ignores me", "en", "family-conflict"],
+    ["my husband is stingy, he earns well but we have no food", "en", "money-in-marriage"],
+    ["sometimes god seems so far and i dont know why", "en", "lament"],
+  ] as const)("%s (%s): %s, named in words the topic did not know", (message, locale, topic) => {
+    expect(needOf(message, locale)).toBe(topic);
+  });
+
   it("answers wanting to give up with not growing weary in doing good", () => {
     expect(firstPassage("i feel like giving up, i have tried so many times", "en")).toBe(
       "Galatians 6:9",
