@@ -60,6 +60,15 @@ describe("more words readers use for a life situation", () => {
     ["my dad always favours my sister and ignores me", "en", "family-conflict"],
     ["my husband is stingy, he earns well but we have no food", "en", "money-in-marriage"],
     ["sometimes god seems so far and i dont know why", "en", "lament"],
+    ["my wife never helps with the children, i do everything", "en", "marriage-conflict"],
+    ["my daughter wants to marry a man from a different religion", "en", "marrying-unbeliever"],
+    ["my husband wants to relocate to his rural home after retiring", "en", "guidance"],
+    ["i keep comparing my life to my friends on facebook", "en", "contentment"],
+    ["my manager keeps making advances at me after work", "en", "sexual-harassment"],
+    ["their father took the kids to his mother and wont bring them back", "en", "divorce"],
+    ["the lecturers are on strike over unpaid salaries", "en", "unpaid-wages"],
+    ["a landslide buried our house and our goats", "en", "lost-livelihood"],
+    ["i hate my body, everyone says i am too fat", "en", "self-worth"],
   ] as const)("%s (%s): %s, named in words the topic did not know", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -68,6 +77,12 @@ describe("more words readers use for a life situation", () => {
     expect(firstPassage("i feel like giving up, i have tried so many times", "en")).toBe(
       "Galatians 6:9",
     );
+  });
+
+  it("reads a scholarship the reader's parents would have them turn down to help at home as no marriage trouble", () => {
+    expect(
+      needOf("i got a scholarship but my parents say i should stay and help at home", "en"),
+    ).not.toBe("marriage-conflict");
   });
 
   it("keeps quitting a job with the trouble at work, not with perseverance", () => {
