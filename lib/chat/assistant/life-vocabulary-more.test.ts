@@ -69,6 +69,10 @@ describe("more words readers use for a life situation", () => {
     ["the lecturers are on strike over unpaid salaries", "en", "unpaid-wages"],
     ["a landslide buried our house and our goats", "en", "lost-livelihood"],
     ["i hate my body, everyone says i am too fat", "en", "self-worth"],
+    ["please pray for my cousin, she is looking for a husband", "en", "waiting-for-spouse"],
+    ["i have been feeling so low this whole week", "en", "depression"],
+    ["pray for the girl in our estate who was defiled", "en", "domestic-violence"],
+    ["we cant make ends meet since prices went up", "en", "provision"],
   ] as const)("%s (%s): %s, named in words the topic did not know", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -83,6 +87,11 @@ describe("more words readers use for a life situation", () => {
     expect(
       needOf("i got a scholarship but my parents say i should stay and help at home", "en"),
     ).not.toBe("marriage-conflict");
+  });
+
+  it("reads 'enough' of a reading or a wage as no contentment", () => {
+    expect(needOf("pray for my exam tomorrow, i have not read enough", "en")).toBe("exams");
+    expect(needOf("my salary is not enough money for rent and food", "en")).not.toBe("contentment");
   });
 
   it("keeps quitting a job with the trouble at work, not with perseverance", () => {
