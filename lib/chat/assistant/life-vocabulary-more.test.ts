@@ -73,6 +73,12 @@ describe("more words readers use for a life situation", () => {
     ["i have been feeling so low this whole week", "en", "depression"],
     ["pray for the girl in our estate who was defiled", "en", "domestic-violence"],
     ["we cant make ends meet since prices went up", "en", "provision"],
+    ["my sister and i havent spoken since the wedding quarrel", "en", "family-conflict"],
+    ["the doctor says we will struggle to conceive", "en", "childlessness"],
+    ["please pray for my grandpa, he had a heart attack last night", "en", "healing"],
+    ["pray for me, my husband left with the kids last month", "en", "divorce"],
+    ["pray that i become a better mother to my two girls", "en", "parenting"],
+    ["the new job makes me work on sundays so i miss church", "en", "rest"],
   ] as const)("%s (%s): %s, named in words the topic did not know", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
