@@ -79,6 +79,11 @@ describe("more words readers use for a life situation", () => {
     ["pray for me, my husband left with the kids last month", "en", "divorce"],
     ["pray that i become a better mother to my two girls", "en", "parenting"],
     ["the new job makes me work on sundays so i miss church", "en", "rest"],
+    ["in our county office they only hire people from their community", "en", "tribalism"],
+    ["her parents refuse me because i am luhya", "en", "tribalism"],
+    ["my daughter got a nursing job in germany and leaves next month", "en", "living-abroad"],
+    ["the youth and the choir members are fighting over the budget", "en", "church-conflict"],
+    ["my widowed aunt says the church has forgotten her", "en", "widowhood"],
   ] as const)("%s (%s): %s, named in words the topic did not know", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
@@ -98,6 +103,14 @@ describe("more words readers use for a life situation", () => {
   it("reads 'enough' of a reading or a wage as no contentment", () => {
     expect(needOf("pray for my exam tomorrow, i have not read enough", "en")).toBe("exams");
     expect(needOf("my salary is not enough money for rent and food", "en")).not.toBe("contentment");
+  });
+
+  it.each([
+    "my video was leaked on tiktok and i feel so ashamed",
+    "i was retrenched and i feel ashamed to go home",
+    "the fake agent took all my money and i feel so ashamed",
+  ])("comforts shame over what was suffered before offering forgiveness: %s", (message) => {
+    expect(needOf(message, "en")).not.toBe("gods-forgiveness");
   });
 
   it("keeps quitting a job with the trouble at work, not with perseverance", () => {
