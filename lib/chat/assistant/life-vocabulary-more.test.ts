@@ -84,6 +84,7 @@ describe("more words readers use for a life situation", () => {
     ["my daughter got a nursing job in germany and leaves next month", "en", "living-abroad"],
     ["the youth and the choir members are fighting over the budget", "en", "church-conflict"],
     ["my widowed aunt says the church has forgotten her", "en", "widowhood"],
+    ["the hotel owner hasnt paid us our salo since easter", "en", "unpaid-wages"],
   ] as const)("%s (%s): %s, named in words the topic did not know", (message, locale, topic) => {
     expect(needOf(message, locale)).toBe(topic);
   });
