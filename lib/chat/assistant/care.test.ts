@@ -18,6 +18,8 @@ describe("care", () => {
     ["I want to kill myself", "self-harm"],
     ["I don't want to live anymore", "self-harm"],
     ["Sometimes I cut myself", "self-harm"],
+    ["pray for my friend, she says she wants to kill herself", "self-harm"],
+    ["my brother keeps talking about killing himself", "self-harm"],
     ["Nataka kujiua", "self-harm"],
     ["Sitaki kuishi tena", "self-harm"],
     ["My husband beats me every night", "abuse"],

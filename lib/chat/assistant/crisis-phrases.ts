@@ -5,6 +5,12 @@ export const SELF_HARM_PHRASES: Phrases = {
   en: [
     "kill myself",
     "killing myself",
+    // Told of someone else ("my friend wants to kill herself"): two words keep their owner.
+    "kill herself",
+    "kill himself",
+    "killing herself",
+    "killing himself",
+    "kill themselves",
     "suicide",
     "suicidal",
     "end my life",

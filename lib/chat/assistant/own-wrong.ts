@@ -82,6 +82,14 @@ const SUFFERED_TOPICS: ReadonlySet<string> = new Set([
   "domestic-violence",
   "false-accusation",
   "accused-of-witchcraft",
+  // Losses and exposure readers are ashamed of without having done wrong.
+  "public-shame",
+  "unemployment",
+  "poverty",
+  "lost-livelihood",
+  "scammed",
+  "infidelity",
+  "waiting-for-spouse",
 ]);
 const GUILT_TOPIC = "gods-forgiveness";
 const SHAME_SHARE = 0.5;
