@@ -136,6 +136,35 @@ describe("Swahili word forms", () => {
     }
   });
 
+  it.each([
+    // the reflexive makes another verb: giving birth is no opening, hating oneself no hating him
+    ["nafungua", "kujifungua"],
+    ["wamefungua", "anajifungua"],
+    ["anamchukia", "najichukia"],
+    ["kuwasamehe", "kujisamehe"],
+    ["nasikia", "najisikia"],
+    ["waliniamini", "kujiamini"],
+    // "ku-pig-i-a" calls, shouts or votes; "ku-pig-a" hits
+    ["alinipigia", "ananipiga"],
+    ["anampigia", "anampiga"],
+    ["tulipigana", "ananipigia"],
+  ])("%s is not a form of %s", (word, trigger) => {
+    expect(matches(word, trigger)).toBe(false);
+  });
+
+  it.each([
+    ["amejifungua", "kujifungua"],
+    ["nilijifungua", "kujifungua"],
+    ["ninajichukia", "najichukia"],
+    ["nimejisamehe", "kujisamehe"],
+    ["sijiamini", "kujiamini"],
+    ["alinipiga", "ananipiga"],
+    ["walinipigia", "ananipigia"],
+    ["tutampigia", "kupigia"],
+  ])("%s is a form of %s", (word, trigger) => {
+    expect(matches(word, trigger)).toBe(true);
+  });
+
   it("matches only when asked to: intents keep exact trigger words", () => {
     expect(wordMatches("mwombee", "niombee", "sw")).toBe(false);
   });

@@ -13,7 +13,13 @@
  *   plurals in "ma-" whose singular has none ("madeni" → "n?:deni" matches "deni").
  * A typed word is read every way its letters allow, and matches when one reading gives the key.
  */
-import { anotherVerb, readerVoice, VOICES, voicelessKey } from "./swahili-verb-sense";
+import {
+  anotherVerb,
+  keepsApplicative,
+  readerVoice,
+  VOICES,
+  voicelessKey,
+} from "./swahili-verb-sense";
 
 /**
  * Markers in the order they stand before a verb root: "ha-wa-ja-ni-pend-a", "a-li-ye-ku-kose-a".
@@ -151,7 +157,8 @@ function verbRoot(stem: string): string {
     (ending) => root.endsWith(ending) && root.length - ending.length >= MIN_ROOT,
   );
   if (passive) root = root.slice(0, -passive.length);
-  if (/[^aeiou][ie]$/u.test(root) && root.length > MIN_ROOT) root = root.slice(0, -1);
+  if (/[^aeiou][ie]$/u.test(root) && root.length > MIN_ROOT && !keepsApplicative(root.slice(0, -1)))
+    root = root.slice(0, -1);
   return root;
 }
 
@@ -160,7 +167,9 @@ function verbRoot(stem: string): string {
  * vowel of their own ("wa-na-ngu" is not a verb).
  */
 const isRoot = (root: string) =>
-  root.length >= MIN_ROOT && !/[aei]$/u.test(root) && /[aeiou]/u.test(root.slice(0, -1));
+  root.length >= MIN_ROOT &&
+  (!/[aei]$/u.test(root) || (root.endsWith("i") && keepsApplicative(root.slice(0, -1)))) &&
+  /[aeiou]/u.test(root.slice(0, -1));
 /** Noun stems shorter than this collide ("mi-mba" is not "ku-imba"). */
 const MIN_NOUN_STEM = 4;
 
@@ -184,6 +193,20 @@ function negatedBefore(word: string, rootStart: number): boolean {
 }
 
 /**
+ * The reflexive "-ji-" before a root makes another verb, so a trigger keeps it in its root:
+ * "ku-ji-fungu-a" is to give birth, "ku-fungu-a" to open; "na-ji-chuki-a" I hate myself,
+ * "ku-m-chuki-a" to hate him; "ku-ji-samehe" to forgive oneself, "ku-samehe" to forgive another.
+ */
+const REFLEXIVE = "ji";
+
+function withReflexive<T extends { at: number; root: string }>(word: string, reading?: T) {
+  if (!reading || reading.at < REFLEXIVE.length) return reading;
+  const before = reading.at - REFLEXIVE.length;
+  if (!word.startsWith(REFLEXIVE, before) || !verbRootStarts(word).includes(before)) return reading;
+  return { ...reading, at: before, root: `${REFLEXIVE}${reading.root}` };
+}
+
+/**
  * The key a trigger word matches by (see above), or undefined for a word too short to stem
  * safely: a bare word of four letters ("baba") would also reach "babu".
  */
@@ -194,7 +217,10 @@ export function swahiliTriggerKey(word: string): string | undefined {
     .map((at) => ({ at, root: verbRoot(plain.slice(at)) }))
     .filter(({ root }) => isRoot(root));
   // "ku-tukan-a" (insult), not "ku-tu-kan-a" (deny us): a three-letter root is the last reading.
-  const verb = readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0];
+  const verb = withReflexive(
+    plain,
+    readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0],
+  );
   if (verb && negatedBefore(plain, verb.at)) return `${NEGATED_VERB}:${verb.root}`;
   if (verb) {
     const voice = readerVoice(plain, verb.at, verb.root);

@@ -55,6 +55,29 @@ export function readerVoice(
 const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung", "achil"]);
 
 /**
+ * Roots whose applicative says something else than the plain verb: "ku-pig-a" is to hit,
+ * "ku-pig-i-a" to call ("ananipigia simu"), shout at ("kunipigia kelele") or vote for ("kupigia
+ * kura"). A trigger keeps such an applicative in its root, and a plain trigger's root does not
+ * reach the applicative forms.
+ */
+const APPLICATIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["pig"]);
+
+/**
+ * The root, among those, that ends `stem`: a three-letter root is keyed with the marker before it
+ * ("ana-ni-pig-a" reads "nipig").
+ */
+function applicativeRootEnding(stem: string): string | undefined {
+  return [...APPLICATIVE_CHANGES_SENSE].find((root) => stem.endsWith(root));
+}
+
+/** Whether the root keeps the applicative vowel after it (`root` without that vowel). */
+export function keepsApplicative(root: string): boolean {
+  return applicativeRootEnding(root) !== undefined;
+}
+
+const APPLICATIVE_AFTER = /^[ie][aeiou]/u;
+
+/**
  * Roots another verb shares but for its final vowel: "ku-baka" is to rape, "ku-baki" to stay
  * ("niende au nibaki", "nibaki nyumbani").
  */
@@ -64,6 +87,11 @@ const OTHER_VERB_AFTER: ReadonlyMap<string, RegExp> = new Map([["bak", /baki/u]]
 export function anotherVerb(stem: string, word: string): boolean {
   if (PASSIVE_CHANGES_SENSE.has(stem) && new RegExp(`${stem}(?:i|e)?w`, "u").test(word))
     return true;
+  const applicativeRoot = applicativeRootEnding(stem);
+  if (applicativeRoot) {
+    const at = word.lastIndexOf(applicativeRoot);
+    if (at >= 0 && APPLICATIVE_AFTER.test(word.slice(at + applicativeRoot.length))) return true;
+  }
   // The key may keep a marker before the root ("ali-ni-baka" reads "nibak").
   return [...OTHER_VERB_AFTER].some(([root, other]) => stem.endsWith(root) && other.test(word));
 }
