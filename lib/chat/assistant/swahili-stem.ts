@@ -207,6 +207,19 @@ function withReflexive<T extends { at: number; root: string }>(word: string, rea
 }
 
 /**
+ * A two-letter root ("ku-li-a" cry, "ku-le-a" bring up) is keyed with the marker before it, and
+ * then keeps its vowel: without it "kulia" and "kulea" would read "kul", as "kula" (eat) does in
+ * "tutakula nini", "wanakula rushwa".
+ */
+const GLUED_MARKER = /^(?:ku|na)[^aeiou]$/u;
+
+function withGluedVowel(word: string, root: string): string {
+  if (!GLUED_MARKER.test(root) || !word.startsWith(root)) return root;
+  const rest = word.slice(root.length);
+  return /^[ie]a$/u.test(rest) ? `${root}${rest[0]}` : root;
+}
+
+/**
  * The key a trigger word matches by (see above), or undefined for a word too short to stem
  * safely: a bare word of four letters ("baba") would also reach "babu".
  */
@@ -234,7 +247,7 @@ export function swahiliTriggerKey(word: string): string | undefined {
   if (plain.length < 5) return undefined;
   // A bare word: a verb stem when it ends in -a ("saliti" aside), else a noun ("pombe").
   const root = verbRoot(plain);
-  return plain.endsWith("a") && isRoot(root) ? `v:${root}` : `n?:${plain}`;
+  return plain.endsWith("a") && isRoot(root) ? `v:${withGluedVowel(plain, root)}` : `n?:${plain}`;
 }
 
 /** The verb roots a stem could have under its endings: enclitic, extensions, final vowel. */
