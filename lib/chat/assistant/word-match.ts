@@ -73,7 +73,9 @@ export function matchesPrepared(
     )
       return true;
   }
-  return trigger.key !== undefined && hasSwahiliKey(word, trigger.key);
+  // A possessive is no form of a stemmed word: "kibanda changu" (my stall) is no "kuchangia".
+  if (trigger.key === undefined || possessiveClass(word, language) !== undefined) return false;
+  return hasSwahiliKey(word, trigger.key);
 }
 
 /**
@@ -257,7 +259,7 @@ export function triggerWordsMatching(word: string): ReadonlySet<number> {
   for (let length = shortest; length <= word.length; length += 1)
     addAll(wordIndex.englishOpenings.get(word.slice(0, length)));
   addSwahiliStemMatches(word, wordIndex, found);
-  addSwahiliKeyMatches(word, wordIndex, found);
+  if (possessiveClass(word, "sw") === undefined) addSwahiliKeyMatches(word, wordIndex, found);
   if (matchedByWord.size >= MAX_REMEMBERED_WORDS) matchedByWord.clear();
   matchedByWord.set(word, found);
   return found;
