@@ -170,6 +170,11 @@ describe("Swahili word forms", () => {
     expect(matches(word, trigger)).toBe(true);
   });
 
+  it("keeps the applicative of 'piga' apart when a verb is matched on its stem too", () => {
+    expect(wordMatches("ananipigia", "ananipiga", "sw")).toBe(false);
+    expect(wordMatches("ananipigieni", "ananipiga", "sw")).toBe(false);
+  });
+
   it("matches only when asked to: intents keep exact trigger words", () => {
     expect(wordMatches("mwombee", "niombee", "sw")).toBe(false);
   });

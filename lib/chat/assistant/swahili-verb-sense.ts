@@ -77,6 +77,11 @@ export function keepsApplicative(root: string): boolean {
 
 const APPLICATIVE_AFTER = /^[ie][aeiou]/u;
 
+/** Whether what follows `before` in a typed word is the applicative of a root it changes. */
+export function applicativeFollows(before: string, rest: string): boolean {
+  return applicativeRootEnding(before) !== undefined && APPLICATIVE_AFTER.test(rest);
+}
+
 /**
  * Roots another verb shares but for its final vowel: "ku-baka" is to rape, "ku-baki" to stay
  * ("niende au nibaki", "nibaki nyumbani").
