@@ -35,6 +35,8 @@ describe("Swahili life needs named in everyday words", () => {
     ["naanza biashara ya kibanda cha mboga wiki ijayo", "business"],
     ["siridhiki na chochote, kila siku nataka zaidi kama wenzangu", "contentment"],
     ["kaka yangu ana kichaa, anaongea peke yake usiku", "mental-illness"],
+    // judged as a sinner by the church is a wound, not a question about sin
+    ["tangu nipate mimba wamama kwaya wananiona kama mwenye dhambi", "hurt-by-church"],
   ])("%s → %s", (message, need) => {
     expect(needOf(message, "sw")).toBe(need);
   });
