@@ -16,6 +16,8 @@
 import {
   anotherVerb,
   keepsApplicative,
+  withGluedVowel,
+  withReflexive,
   readerVoice,
   VOICES,
   voicelessKey,
@@ -193,33 +195,6 @@ function negatedBefore(word: string, rootStart: number): boolean {
 }
 
 /**
- * The reflexive "-ji-" before a root makes another verb, so a trigger keeps it in its root:
- * "ku-ji-fungu-a" is to give birth, "ku-fungu-a" to open; "na-ji-chuki-a" I hate myself,
- * "ku-m-chuki-a" to hate him; "ku-ji-samehe" to forgive oneself, "ku-samehe" to forgive another.
- */
-const REFLEXIVE = "ji";
-
-function withReflexive<T extends { at: number; root: string }>(word: string, reading?: T) {
-  if (!reading || reading.at < REFLEXIVE.length) return reading;
-  const before = reading.at - REFLEXIVE.length;
-  if (!word.startsWith(REFLEXIVE, before) || !verbRootStarts(word).includes(before)) return reading;
-  return { ...reading, at: before, root: `${REFLEXIVE}${reading.root}` };
-}
-
-/**
- * A two-letter root ("ku-li-a" cry, "ku-le-a" bring up) is keyed with the marker before it, and
- * then keeps its vowel: without it "kulia" and "kulea" would read "kul", as "kula" (eat) does in
- * "tutakula nini", "wanakula rushwa".
- */
-const GLUED_MARKER = /^(?:ku|na)[^aeiou]$/u;
-
-function withGluedVowel(word: string, root: string): string {
-  if (!GLUED_MARKER.test(root) || !word.startsWith(root)) return root;
-  const rest = word.slice(root.length);
-  return /^[ie]a$/u.test(rest) ? `${root}${rest[0]}` : root;
-}
-
-/**
  * The key a trigger word matches by (see above), or undefined for a word too short to stem
  * safely: a bare word of four letters ("baba") would also reach "babu".
  */
@@ -233,6 +208,7 @@ export function swahiliTriggerKey(word: string): string | undefined {
   const verb = withReflexive(
     plain,
     readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0],
+    (at) => verbRootStarts(plain).includes(at),
   );
   if (verb && negatedBefore(plain, verb.at)) return `${NEGATED_VERB}:${verb.root}`;
   if (verb) {

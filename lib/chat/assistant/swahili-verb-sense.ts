@@ -100,3 +100,34 @@ export function anotherVerb(stem: string, word: string): boolean {
   // The key may keep a marker before the root ("ali-ni-baka" reads "nibak").
   return [...OTHER_VERB_AFTER].some(([root, other]) => stem.endsWith(root) && other.test(word));
 }
+
+/**
+ * The reflexive "-ji-" before a root makes another verb, so a trigger keeps it in its root:
+ * "ku-ji-fungu-a" is to give birth, "ku-fungu-a" to open; "na-ji-chuki-a" I hate myself,
+ * "ku-m-chuki-a" to hate him; "ku-ji-samehe" to forgive oneself, "ku-samehe" to forgive another.
+ */
+const REFLEXIVE = "ji";
+
+export function withReflexive<T extends { at: number; root: string }>(
+  word: string,
+  reading: T | undefined,
+  rootMayStartAt: (at: number) => boolean,
+): T | undefined {
+  if (!reading || reading.at < REFLEXIVE.length) return reading;
+  const before = reading.at - REFLEXIVE.length;
+  if (!word.startsWith(REFLEXIVE, before) || !rootMayStartAt(before)) return reading;
+  return { ...reading, at: before, root: `${REFLEXIVE}${reading.root}` };
+}
+
+/**
+ * A two-letter root ("ku-li-a" cry, "ku-le-a" bring up) is keyed with the marker before it, and
+ * then keeps its vowel: without it "kulia" and "kulea" would read "kul", as "kula" (eat) does in
+ * "tutakula nini", "wanakula rushwa".
+ */
+const GLUED_MARKER = /^(?:ku|na)[^aeiou]$/u;
+
+export function withGluedVowel(word: string, root: string): string {
+  if (!GLUED_MARKER.test(root) || !word.startsWith(root)) return root;
+  const rest = word.slice(root.length);
+  return /^[ie]a$/u.test(rest) ? `${root}${rest[0]}` : root;
+}
