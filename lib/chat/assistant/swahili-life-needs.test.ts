@@ -35,6 +35,9 @@ describe("Swahili life needs named in everyday words", () => {
     ["naanza biashara ya kibanda cha mboga wiki ijayo", "business"],
     ["siridhiki na chochote, kila siku nataka zaidi kama wenzangu", "contentment"],
     ["kaka yangu ana kichaa, anaongea peke yake usiku", "mental-illness"],
+    ["mjomba ananywa sana tangu shangazi afariki", "drunkenness"],
+    ["mwanangu hataki kula siku tatu sasa, ana miaka miwili", "sick-child"],
+    ["nimemaliza kidato cha sita sijui nifanye nini na maisha yangu", "guidance"],
     // judged as a sinner by the church is a wound, not a question about sin
     ["tangu nipate mimba wamama kwaya wananiona kama mwenye dhambi", "hurt-by-church"],
   ])("%s → %s", (message, need) => {
