@@ -152,6 +152,8 @@ describe("Swahili word forms", () => {
     ["tutakula", "kulia"],
     ["wanakula", "kulea"],
     ["kulia", "kulea"],
+    // "ni-" opening a subjunctive is the reader quitting, not someone leaving the reader
+    ["niache", "ameniacha"],
   ])("%s is not a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(false);
   });
@@ -166,6 +168,7 @@ describe("Swahili word forms", () => {
     ["walinipigia", "ananipigia"],
     ["tutampigia", "kupigia"],
     ["wanakulia", "kulia"],
+    ["aliniacha", "ameniacha"],
   ])("%s is a form of %s", (word, trigger) => {
     expect(matches(word, trigger)).toBe(true);
   });

@@ -52,6 +52,9 @@ const MARKERS = [
 ];
 const MAX_MARKERS = 5;
 
+/** The reader as object, kept before a three-letter root in its key ("ame-ni-ach-a"). */
+const READER_AS_OBJECT = "ni";
+
 /** Roots shorter than this are too ambiguous to match on ("pa", "ku"). */
 const MIN_ROOT = 3;
 
@@ -298,7 +301,10 @@ export function hasSwahiliKey(word: string, key: string): boolean {
   const starts = [...verbRootStarts(plain), ...negativeRootStarts(plain)].filter((at) =>
     plain.startsWith(stem, at),
   );
-  if (stem.length > MIN_ROOT && plain.startsWith(stem)) starts.push(0);
+  // A root keyed with the reader as object ("ame-ni-ach-a" reads "niach") does not open a word:
+  // there "ni-" is the reader as subject ("niache pombe", that I quit drinking).
+  if (stem.length > MIN_ROOT && plain.startsWith(stem) && !stem.startsWith(READER_AS_OBJECT))
+    starts.push(0);
   const voice = VOICES.find(([, prefix]) => key.startsWith(`${prefix}:`))?.[0];
   // A deed told in the first person is no form of its other side: "nimeiba" not "nimeibiwa".
   const opposite = voice === "done" ? "suffered" : "done";
