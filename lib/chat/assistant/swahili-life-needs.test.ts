@@ -38,6 +38,7 @@ describe("Swahili life needs named in everyday words", () => {
     ["mjomba ananywa sana tangu shangazi afariki", "drunkenness"],
     ["mwanangu hataki kula siku tatu sasa, ana miaka miwili", "sick-child"],
     ["nimemaliza kidato cha sita sijui nifanye nini na maisha yangu", "guidance"],
+    ["tuombee, mungu amenijalia mimba baada ya miaka sita ya kusubiri", "pregnancy"],
     // judged as a sinner by the church is a wound, not a question about sin
     ["tangu nipate mimba wamama kwaya wananiona kama mwenye dhambi", "hurt-by-church"],
   ])("%s → %s", (message, need) => {
