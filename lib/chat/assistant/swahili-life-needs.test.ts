@@ -39,6 +39,8 @@ describe("Swahili life needs named in everyday words", () => {
     ["mwanangu hataki kula siku tatu sasa, ana miaka miwili", "sick-child"],
     ["nimemaliza kidato cha sita sijui nifanye nini na maisha yangu", "guidance"],
     ["tuombee, mungu amenijalia mimba baada ya miaka sita ya kusubiri", "pregnancy"],
+    ["rafiki ananidai pesa nyingi tangu mwaka jana", "debt"],
+    ["tangu nipate kazi ndugu wanataka niwape pesa kila wiki", "burdened-provider"],
     // judged as a sinner by the church is a wound, not a question about sin
     ["tangu nipate mimba wamama kwaya wananiona kama mwenye dhambi", "hurt-by-church"],
   ])("%s → %s", (message, need) => {
@@ -55,6 +57,8 @@ describe("Swahili life needs named in everyday words", () => {
     ["tunafunga ndoa mwezi ujao kanisani", "fasting"],
     ["nimefungua kibanda changu cha viatu", "giving"],
     ["jirani anafungua redio kwa sauti kubwa", "pregnancy"],
+    ["bwana anataka tuhamie kwao tukistaafu", "land-grabbing"],
+    ["benki imenifungia akaunti yangu", "fasting"],
   ])("%s is not %s", (message, need) => {
     const topics = analyzeMessage({ message, history: [], locale: "sw" }).topics;
     expect(topics.map(({ topic }) => topic.id)).not.toContain(need);

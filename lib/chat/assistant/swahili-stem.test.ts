@@ -173,9 +173,13 @@ describe("Swahili word forms", () => {
     expect(matches(word, trigger)).toBe(true);
   });
 
-  it("keeps the applicative of 'piga' apart when a verb is matched on its stem too", () => {
+  it("keeps a sense-changing ending apart when a verb is matched on its stem too", () => {
     expect(wordMatches("ananipigia", "ananipiga", "sw")).toBe(false);
     expect(wordMatches("ananipigieni", "ananipiga", "sw")).toBe(false);
+    // a passive or applicative that makes another verb: shut out or locked in is no fast
+    expect(wordMatches("nimefungiwa", "nimefunga", "sw")).toBe(false);
+    expect(wordMatches("nimefungia", "nimefunga", "sw")).toBe(false);
+    expect(wordMatches("nimefunge", "nimefunga", "sw")).toBe(true);
   });
 
   it("matches only when asked to: intents keep exact trigger words", () => {

@@ -57,10 +57,11 @@ const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung", "achil"]);
 /**
  * Roots whose applicative says something else than the plain verb: "ku-pig-a" is to hit,
  * "ku-pig-i-a" to call ("ananipigia simu"), shout at ("kunipigia kelele") or vote for ("kupigia
- * kura"). A trigger keeps such an applicative in its root, and a plain trigger's root does not
- * reach the applicative forms.
+ * kura"); "ku-fung-a" is to fast, "ku-fung-i-a" to lock someone in or out ("ametufungia nyumba").
+ * A trigger keeps such an applicative in its root, and a plain trigger's root does not reach the
+ * applicative forms.
  */
-const APPLICATIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["pig"]);
+const APPLICATIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["pig", "fung"]);
 
 /**
  * The root, among those, that ends `stem`: a three-letter root is keyed with the marker before it
@@ -77,8 +78,13 @@ export function keepsApplicative(root: string): boolean {
 
 const APPLICATIVE_AFTER = /^[ie][aeiou]/u;
 
-/** Whether what follows `before` in a typed word is the applicative of a root it changes. */
-export function applicativeFollows(before: string, rest: string): boolean {
+/**
+ * Whether what follows `before` in a typed word makes another verb of the root `before` ends
+ * with: a passive ("nime-fung-iw-a", shut out, is no fasting) or an applicative ("ana-ni-pig-i-a").
+ */
+export function senseChangesAfter(before: string, rest: string): boolean {
+  const passiveRoot = [...PASSIVE_CHANGES_SENSE].some((root) => before.endsWith(root));
+  if (passiveRoot && /^(?:i|e)?w/u.test(rest)) return true;
   return applicativeRootEnding(before) !== undefined && APPLICATIVE_AFTER.test(rest);
 }
 

@@ -3,7 +3,7 @@ import { englishStem } from "./english-forms";
 import { possessiveClass } from "./person-words";
 import { isSwahiliPrefix } from "./swahili-prefixes";
 import { hasSwahiliKey } from "./swahili-stem";
-import { applicativeFollows } from "./swahili-verb-sense";
+import { senseChangesAfter } from "./swahili-verb-sense";
 
 /** A trigger word prepared once: its English stem, or the Swahili stem to look for. */
 export interface PreparedWord {
@@ -36,7 +36,7 @@ function endsStem(word: string, end: number, reduced: boolean): boolean {
   const next = word[end];
   if (reduced)
     return (
-      MOOD_ENDING.test(word.slice(end)) && !applicativeFollows(word.slice(0, end), word.slice(end))
+      MOOD_ENDING.test(word.slice(end)) && !senseChangesAfter(word.slice(0, end), word.slice(end))
     );
   // A whole word goes on with an ending, not a new stem ("sali" is not in "akinisaliti").
   return next === undefined || /^(?:[aeiouwy]|ni)/u.test(word.slice(end));
