@@ -5,9 +5,11 @@ import { contentReference, referenceExists } from "./scripture";
 /**
  * Floors under the development set's hit@3, so a change that loses ground shows; set just under
  * the scores after the rounds that added questions written blind, by someone who never saw the
- * engine (*-q12-*), and taught the engine what they showed (en 98.1 %, sw 97.2 % over 845).
+ * engine (*-q12-*), and taught the engine what they showed (en 98.1 %, sw 97.2 % over 845). The
+ * Swahili round q20 (60 questions, a third of them kept as a held-out check while tuning) brought
+ * sw to 95.3 % over 579.
  */
-const FLOORS: Record<string, number> = { en: 0.975, sw: 0.965 };
+const FLOORS: Record<string, number> = { en: 0.975, sw: 0.95 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {
