@@ -6,10 +6,11 @@ import { contentReference, referenceExists } from "./scripture";
  * Floors under the development set's hit@3, so a change that loses ground shows; set just under
  * the scores after the rounds that added questions written blind, by someone who never saw the
  * engine (*-q12-*), and taught the engine what they showed (en 98.1 %, sw 97.2 % over 845). The
- * q20 round added 60 English life and prayer questions of which a third were kept back unseen
- * while the engine was tuned: English is 96.1 % over 566 since, and its floor sits just under it.
+ * q20 rounds added 60 questions per language on life and prayer, a third of each kept back
+ * unseen while the engine was tuned: English is 96.1 % over 566 since, Swahili 95.3 % over 579,
+ * and the floors sit just under them.
  */
-const FLOORS: Record<string, number> = { en: 0.955, sw: 0.965 };
+const FLOORS: Record<string, number> = { en: 0.955, sw: 0.95 };
 
 describe("development set", () => {
   it("has at least 40 questions in each language, with unique ids", () => {

@@ -24,6 +24,9 @@ describe("a prayer asked for someone else", () => {
     ["muombee kaka yangu ameshindwa kuacha pombe", "kaka yangu", "him", false],
     ["Niombee mwanangu ni mgonjwa sana amelazwa hospitalini", "mwanangu", "them", false],
     ["tuombee wazazi wangu", "wazazi wangu", "them", true],
+    // the bare imperative "ombea" asks as "niombee" does
+    ["ombea dada yangu anafanya mtihani kesho", "dada yangu", "her", false],
+    ["ombea watoto wangu wanasafiri", "watoto wangu", "them", true],
   ])("finds whom it is for: %s", (message, person, pronoun, plural) => {
     expect(prayedFor(wordsOf(message))).toMatchObject({ person, pronoun, plural });
   });

@@ -53,6 +53,8 @@ const PRAYER_REQUEST = bilingualTriggers(
     // "Pray for" in any person: "mwombee", "muombee", "tuombeeni"; never "omba" itself, which
     // also means "ask" ("naomba unieleze").
     "ombee",
+    // The bare imperative opens many requests: "ombea mama yangu", "ombea wazazi wangu".
+    "ombea",
     "naomba maombi",
     "naomba sala",
     "maombi yako",

@@ -136,6 +136,52 @@ describe("Swahili word forms", () => {
     }
   });
 
+  it.each([
+    // the reflexive makes another verb: giving birth is no opening, hating oneself no hating him
+    ["nafungua", "kujifungua"],
+    ["wamefungua", "anajifungua"],
+    ["anamchukia", "najichukia"],
+    ["kuwasamehe", "kujisamehe"],
+    ["nasikia", "najisikia"],
+    ["waliniamini", "kujiamini"],
+    // "ku-pig-i-a" calls, shouts or votes; "ku-pig-a" hits
+    ["alinipigia", "ananipiga"],
+    ["anampigia", "anampiga"],
+    ["tulipigana", "ananipigia"],
+    // a two-letter root keyed with its marker keeps its vowel: crying and bringing up are no eating
+    ["tutakula", "kulia"],
+    ["wanakula", "kulea"],
+    ["kulia", "kulea"],
+    // "ni-" opening a subjunctive is the reader quitting, not someone leaving the reader
+    ["niache", "ameniacha"],
+  ])("%s is not a form of %s", (word, trigger) => {
+    expect(matches(word, trigger)).toBe(false);
+  });
+
+  it.each([
+    ["amejifungua", "kujifungua"],
+    ["nilijifungua", "kujifungua"],
+    ["ninajichukia", "najichukia"],
+    ["nimejisamehe", "kujisamehe"],
+    ["sijiamini", "kujiamini"],
+    ["alinipiga", "ananipiga"],
+    ["walinipigia", "ananipigia"],
+    ["tutampigia", "kupigia"],
+    ["wanakulia", "kulia"],
+    ["aliniacha", "ameniacha"],
+  ])("%s is a form of %s", (word, trigger) => {
+    expect(matches(word, trigger)).toBe(true);
+  });
+
+  it("keeps a sense-changing ending apart when a verb is matched on its stem too", () => {
+    expect(wordMatches("ananipigia", "ananipiga", "sw")).toBe(false);
+    expect(wordMatches("ananipigieni", "ananipiga", "sw")).toBe(false);
+    // a passive or applicative that makes another verb: shut out or locked in is no fast
+    expect(wordMatches("nimefungiwa", "nimefunga", "sw")).toBe(false);
+    expect(wordMatches("nimefungia", "nimefunga", "sw")).toBe(false);
+    expect(wordMatches("nimefunge", "nimefunga", "sw")).toBe(true);
+  });
+
   it("matches only when asked to: intents keep exact trigger words", () => {
     expect(wordMatches("mwombee", "niombee", "sw")).toBe(false);
   });

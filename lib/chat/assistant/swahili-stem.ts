@@ -13,7 +13,15 @@
  *   plurals in "ma-" whose singular has none ("madeni" → "n?:deni" matches "deni").
  * A typed word is read every way its letters allow, and matches when one reading gives the key.
  */
-import { anotherVerb, readerVoice, VOICES, voicelessKey } from "./swahili-verb-sense";
+import {
+  anotherVerb,
+  keepsApplicative,
+  withGluedVowel,
+  withReflexive,
+  readerVoice,
+  VOICES,
+  voicelessKey,
+} from "./swahili-verb-sense";
 
 /**
  * Markers in the order they stand before a verb root: "ha-wa-ja-ni-pend-a", "a-li-ye-ku-kose-a".
@@ -43,6 +51,9 @@ const MARKERS = [
   ]),
 ];
 const MAX_MARKERS = 5;
+
+/** The reader as object, kept before a three-letter root in its key ("ame-ni-ach-a"). */
+const READER_AS_OBJECT = "ni";
 
 /** Roots shorter than this are too ambiguous to match on ("pa", "ku"). */
 const MIN_ROOT = 3;
@@ -151,7 +162,8 @@ function verbRoot(stem: string): string {
     (ending) => root.endsWith(ending) && root.length - ending.length >= MIN_ROOT,
   );
   if (passive) root = root.slice(0, -passive.length);
-  if (/[^aeiou][ie]$/u.test(root) && root.length > MIN_ROOT) root = root.slice(0, -1);
+  if (/[^aeiou][ie]$/u.test(root) && root.length > MIN_ROOT && !keepsApplicative(root.slice(0, -1)))
+    root = root.slice(0, -1);
   return root;
 }
 
@@ -160,7 +172,9 @@ function verbRoot(stem: string): string {
  * vowel of their own ("wa-na-ngu" is not a verb).
  */
 const isRoot = (root: string) =>
-  root.length >= MIN_ROOT && !/[aei]$/u.test(root) && /[aeiou]/u.test(root.slice(0, -1));
+  root.length >= MIN_ROOT &&
+  (!/[aei]$/u.test(root) || (root.endsWith("i") && keepsApplicative(root.slice(0, -1)))) &&
+  /[aeiou]/u.test(root.slice(0, -1));
 /** Noun stems shorter than this collide ("mi-mba" is not "ku-imba"). */
 const MIN_NOUN_STEM = 4;
 
@@ -194,7 +208,11 @@ export function swahiliTriggerKey(word: string): string | undefined {
     .map((at) => ({ at, root: verbRoot(plain.slice(at)) }))
     .filter(({ root }) => isRoot(root));
   // "ku-tukan-a" (insult), not "ku-tu-kan-a" (deny us): a three-letter root is the last reading.
-  const verb = readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0];
+  const verb = withReflexive(
+    plain,
+    readings.find(({ root }) => root.length > MIN_ROOT) ?? readings[0],
+    (at) => verbRootStarts(plain).includes(at),
+  );
   if (verb && negatedBefore(plain, verb.at)) return `${NEGATED_VERB}:${verb.root}`;
   if (verb) {
     const voice = readerVoice(plain, verb.at, verb.root);
@@ -208,7 +226,7 @@ export function swahiliTriggerKey(word: string): string | undefined {
   if (plain.length < 5) return undefined;
   // A bare word: a verb stem when it ends in -a ("saliti" aside), else a noun ("pombe").
   const root = verbRoot(plain);
-  return plain.endsWith("a") && isRoot(root) ? `v:${root}` : `n?:${plain}`;
+  return plain.endsWith("a") && isRoot(root) ? `v:${withGluedVowel(plain, root)}` : `n?:${plain}`;
 }
 
 /** The verb roots a stem could have under its endings: enclitic, extensions, final vowel. */
@@ -283,7 +301,10 @@ export function hasSwahiliKey(word: string, key: string): boolean {
   const starts = [...verbRootStarts(plain), ...negativeRootStarts(plain)].filter((at) =>
     plain.startsWith(stem, at),
   );
-  if (stem.length > MIN_ROOT && plain.startsWith(stem)) starts.push(0);
+  // A root keyed with the reader as object ("ame-ni-ach-a" reads "niach") does not open a word:
+  // there "ni-" is the reader as subject ("niache pombe", that I quit drinking).
+  if (stem.length > MIN_ROOT && plain.startsWith(stem) && !stem.startsWith(READER_AS_OBJECT))
+    starts.push(0);
   const voice = VOICES.find(([, prefix]) => key.startsWith(`${prefix}:`))?.[0];
   // A deed told in the first person is no form of its other side: "nimeiba" not "nimeibiwa".
   const opposite = voice === "done" ? "suffered" : "done";

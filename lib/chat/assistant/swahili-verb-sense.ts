@@ -55,6 +55,40 @@ export function readerVoice(
 const PASSIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["fung", "achil"]);
 
 /**
+ * Roots whose applicative says something else than the plain verb: "ku-pig-a" is to hit,
+ * "ku-pig-i-a" to call ("ananipigia simu"), shout at ("kunipigia kelele") or vote for ("kupigia
+ * kura"); "ku-fung-a" is to fast, "ku-fung-i-a" to lock someone in or out ("ametufungia nyumba").
+ * A trigger keeps such an applicative in its root, and a plain trigger's root does not reach the
+ * applicative forms.
+ */
+const APPLICATIVE_CHANGES_SENSE: ReadonlySet<string> = new Set(["pig", "fung"]);
+
+/**
+ * The root, among those, that ends `stem`: a three-letter root is keyed with the marker before it
+ * ("ana-ni-pig-a" reads "nipig").
+ */
+function applicativeRootEnding(stem: string): string | undefined {
+  return [...APPLICATIVE_CHANGES_SENSE].find((root) => stem.endsWith(root));
+}
+
+/** Whether the root keeps the applicative vowel after it (`root` without that vowel). */
+export function keepsApplicative(root: string): boolean {
+  return applicativeRootEnding(root) !== undefined;
+}
+
+const APPLICATIVE_AFTER = /^[ie][aeiou]/u;
+
+/**
+ * Whether what follows `before` in a typed word makes another verb of the root `before` ends
+ * with: a passive ("nime-fung-iw-a", shut out, is no fasting) or an applicative ("ana-ni-pig-i-a").
+ */
+export function senseChangesAfter(before: string, rest: string): boolean {
+  const passiveRoot = [...PASSIVE_CHANGES_SENSE].some((root) => before.endsWith(root));
+  if (passiveRoot && /^(?:i|e)?w/u.test(rest)) return true;
+  return applicativeRootEnding(before) !== undefined && APPLICATIVE_AFTER.test(rest);
+}
+
+/**
  * Roots another verb shares but for its final vowel: "ku-baka" is to rape, "ku-baki" to stay
  * ("niende au nibaki", "nibaki nyumbani").
  */
@@ -64,6 +98,42 @@ const OTHER_VERB_AFTER: ReadonlyMap<string, RegExp> = new Map([["bak", /baki/u]]
 export function anotherVerb(stem: string, word: string): boolean {
   if (PASSIVE_CHANGES_SENSE.has(stem) && new RegExp(`${stem}(?:i|e)?w`, "u").test(word))
     return true;
+  const applicativeRoot = applicativeRootEnding(stem);
+  if (applicativeRoot) {
+    const at = word.lastIndexOf(applicativeRoot);
+    if (at >= 0 && APPLICATIVE_AFTER.test(word.slice(at + applicativeRoot.length))) return true;
+  }
   // The key may keep a marker before the root ("ali-ni-baka" reads "nibak").
   return [...OTHER_VERB_AFTER].some(([root, other]) => stem.endsWith(root) && other.test(word));
+}
+
+/**
+ * The reflexive "-ji-" before a root makes another verb, so a trigger keeps it in its root:
+ * "ku-ji-fungu-a" is to give birth, "ku-fungu-a" to open; "na-ji-chuki-a" I hate myself,
+ * "ku-m-chuki-a" to hate him; "ku-ji-samehe" to forgive oneself, "ku-samehe" to forgive another.
+ */
+const REFLEXIVE = "ji";
+
+export function withReflexive<T extends { at: number; root: string }>(
+  word: string,
+  reading: T | undefined,
+  rootMayStartAt: (at: number) => boolean,
+): T | undefined {
+  if (!reading || reading.at < REFLEXIVE.length) return reading;
+  const before = reading.at - REFLEXIVE.length;
+  if (!word.startsWith(REFLEXIVE, before) || !rootMayStartAt(before)) return reading;
+  return { ...reading, at: before, root: `${REFLEXIVE}${reading.root}` };
+}
+
+/**
+ * A two-letter root ("ku-li-a" cry, "ku-le-a" bring up) is keyed with the marker before it, and
+ * then keeps its vowel: without it "kulia" and "kulea" would read "kul", as "kula" (eat) does in
+ * "tutakula nini", "wanakula rushwa".
+ */
+const GLUED_MARKER = /^(?:ku|na)[^aeiou]$/u;
+
+export function withGluedVowel(word: string, root: string): string {
+  if (!GLUED_MARKER.test(root) || !word.startsWith(root)) return root;
+  const rest = word.slice(root.length);
+  return /^[ie]a$/u.test(rest) ? `${root}${rest[0]}` : root;
 }

@@ -42,6 +42,8 @@ describe("events told by what happened rather than by name", () => {
     // Done to "us": the landlord chasing the reader's family out, not a house in Capernaum.
     ["mwenye nyumba anataka kutufukuza nyumbani", "sw"],
     ["mjomba amenifukuza kwenye nyumba ya marehemu baba", "sw"],
+    // The spoken first person ("na-" for "nina-") tells the reader's life too.
+    ["nafanya kazi ya ulinzi na naona haina faida", "sw"],
   ])("a reader's own life is no Bible story: %s", (message, locale) => {
     expect(analysis(message, locale).intent).not.toBe("story");
   });

@@ -48,6 +48,23 @@ const FIRST_PERSON = new Set([
   "nahisi",
   "najisikia",
   "najiskia",
+  // The spoken first person, "na-" for "nina-": "naenda kazini", "naona haina maana".
+  "naona",
+  "nafanya",
+  "naenda",
+  "nakaa",
+  "napenda",
+  "nasoma",
+  "nalia",
+  "nawaza",
+  "nadhani",
+  "nafikiri",
+  "najua",
+  "nahitaji",
+  "natafuta",
+  "nakumbuka",
+  "naumia",
+  "naishi",
 ]);
 /**
  * A Swahili verb whose subject is "I" or "we" in a tense that tells ("nimefukuzwa", "tulimzika"),

@@ -73,6 +73,12 @@ describe("trigger positions", () => {
     expect(triggerPosition(words, compileTriggers(["sick"], "en")[0])).toBe(4);
     expect(triggerPosition(words, compileTriggers(["zorblax"], "en")[0])).toBe(2);
   });
+
+  it("reads no possessive as a form of a stemmed Swahili word", () => {
+    const [contribute] = compileTriggers(["kuchangia"], "sw", { swahiliRoots: true });
+    expect(triggerPosition(wordsOf("duka changu kimefungwa"), contribute)).toBe(-1);
+    expect(triggerPosition(wordsOf("nimechangia harusi ya rafiki"), contribute)).toBe(0);
+  });
 });
 
 describe("scattered forms", () => {

@@ -3,6 +3,7 @@ import { englishStem } from "./english-forms";
 import { possessiveClass } from "./person-words";
 import { isSwahiliPrefix } from "./swahili-prefixes";
 import { hasSwahiliKey } from "./swahili-stem";
+import { senseChangesAfter } from "./swahili-verb-sense";
 
 /** A trigger word prepared once: its English stem, or the Swahili stem to look for. */
 export interface PreparedWord {
@@ -33,7 +34,10 @@ const MOOD_ENDING = /^[aeiou](?:[aeiou]|w[aeiou]|n[aeiou]|je|y[eo]|ko|po|mo)*$/u
 /** After a Swahili stem found in a word, what may follow it there. */
 function endsStem(word: string, end: number, reduced: boolean): boolean {
   const next = word[end];
-  if (reduced) return MOOD_ENDING.test(word.slice(end));
+  if (reduced)
+    return (
+      MOOD_ENDING.test(word.slice(end)) && !senseChangesAfter(word.slice(0, end), word.slice(end))
+    );
   // A whole word goes on with an ending, not a new stem ("sali" is not in "akinisaliti").
   return next === undefined || /^(?:[aeiouwy]|ni)/u.test(word.slice(end));
 }
@@ -73,7 +77,9 @@ export function matchesPrepared(
     )
       return true;
   }
-  return trigger.key !== undefined && hasSwahiliKey(word, trigger.key);
+  // A possessive is no form of a stemmed word: "kibanda changu" (my stall) is no "kuchangia".
+  if (trigger.key === undefined || possessiveClass(word, language) !== undefined) return false;
+  return hasSwahiliKey(word, trigger.key);
 }
 
 /**
@@ -257,7 +263,7 @@ export function triggerWordsMatching(word: string): ReadonlySet<number> {
   for (let length = shortest; length <= word.length; length += 1)
     addAll(wordIndex.englishOpenings.get(word.slice(0, length)));
   addSwahiliStemMatches(word, wordIndex, found);
-  addSwahiliKeyMatches(word, wordIndex, found);
+  if (possessiveClass(word, "sw") === undefined) addSwahiliKeyMatches(word, wordIndex, found);
   if (matchedByWord.size >= MAX_REMEMBERED_WORDS) matchedByWord.clear();
   matchedByWord.set(word, found);
   return found;
