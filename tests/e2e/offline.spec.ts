@@ -24,6 +24,18 @@ async function controlledBy(page: Page) {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
+/** The addresses of a member's pages and data the service worker keeps on this device. */
+function keptMemberCopies(page: Page) {
+  return page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("member-")) continue;
+      for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+    }
+    return kept;
+  });
+}
+
 test.use({ serviceWorkers: "allow" });
 
 /** Words and references a reader might look up, for the offline search's timing. */
@@ -274,18 +286,7 @@ authTest.describe("members and premium offline", () => {
       await page.goto("/sw/biblia/Yohana/3");
       await page.getByRole("button", { name: sw.Nav.signOut }).click();
       // Nothing of the member's is left for the next person on this device.
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const kept: string[] = [];
-            for (const name of await caches.keys()) {
-              if (!name.startsWith("member-")) continue;
-              for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
-            }
-            return kept;
-          }),
-        )
-        .toEqual([]);
+      await expect.poll(() => keptMemberCopies(page)).toEqual([]);
     },
   );
 
@@ -325,15 +326,7 @@ authTest.describe("members and premium offline", () => {
 
       // The worker keeps a copy after answering; give it the moment that takes, then look.
       await page.waitForTimeout(1_500);
-      const kept = await page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys()) {
-          if (!name.startsWith("member-")) continue;
-          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-        }
-        return urls;
-      });
-      expect(kept).toEqual([]);
+      expect(await keptMemberCopies(page)).toEqual([]);
     },
   );
 

@@ -8,8 +8,7 @@ import { listStories } from "@/lib/stories/data";
 import { previewFonts } from "@/lib/site/preview-fonts";
 import { previewImageMetadata } from "@/lib/site/preview-image";
 
-// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
-// images to draw at build without the page's parameters, so none are drawn then.
+// Drawn on the first request, then served from the cache (see previewImageMetadata).
 export const dynamicParams = true;
 export const revalidate = false;
 

@@ -7,8 +7,7 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { PREVIEW_IMAGE_SIZE, previewImageMetadata } from "@/lib/site/preview-image";
 import { findStory } from "@/lib/stories/data";
 
-// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
-// images to draw at build without the page's parameters, so none are drawn then.
+// Drawn on the first request, then served from the cache (see previewImageMetadata).
 export const dynamicParams = true;
 export const revalidate = false;
 

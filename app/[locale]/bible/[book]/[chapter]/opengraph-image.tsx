@@ -11,8 +11,7 @@ import { resolveChapterRoute } from "@/lib/bible/page-route";
 
 type ChapterParams = { locale: string; book: string; chapter: string };
 
-// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
-// images to draw at build without the page's parameters, so none are drawn then.
+// Drawn on the first request, then served from the cache (see previewImageMetadata).
 export const dynamicParams = true;
 export const revalidate = false;
 

@@ -31,8 +31,7 @@ function quotedVerse(params: VerseParams) {
   return { locale, reference, text: quoted.verses.map((verse) => verse.text).join(" ") };
 }
 
-// Drawn on the first request, then served from the cache. Next asks generateImageMetadata for the
-// images to draw at build without the page's parameters, so none are drawn then.
+// Drawn on the first request, then served from the cache (see previewImageMetadata).
 export const dynamicParams = true;
 export const revalidate = false;
 
