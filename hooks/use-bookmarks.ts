@@ -114,6 +114,9 @@ export function useBookmarks(caller: BookmarksCaller | null) {
   }
 
   const refreshTags = () => mutateKey(bookmarksKey("tags", caller));
+  // A change made before the list arrived has no list to go into, and SWR drops the answer on its
+  // way because it predates the change: the list is asked for again instead.
+  const revalidate = data === undefined;
 
   async function create(body: BookmarkCreate): Promise<Bookmark> {
     const { member, listKey } = requireKey();
@@ -127,7 +130,7 @@ export function useBookmarks(caller: BookmarksCaller | null) {
     const created = await mutateKey<Bookmark[], Bookmark>(listKey, createBookmark(member, body), {
       optimisticData: (current) => [pending, ...without(current, pending)],
       populateCache: (saved, current) => [saved, ...without(current, saved)],
-      revalidate: false,
+      revalidate,
     });
     void refreshTags();
     return created!;
@@ -145,7 +148,7 @@ export function useBookmarks(caller: BookmarksCaller | null) {
           ),
         populateCache: (saved, current = []) =>
           current.map((bookmark) => (bookmark.id === saved.id ? saved : bookmark)),
-        revalidate: false,
+        revalidate,
       },
     );
     if (changes.tag_names) void refreshTags();
@@ -158,7 +161,7 @@ export function useBookmarks(caller: BookmarksCaller | null) {
     await mutateKey<Bookmark[], void>(listKey, deleteBookmark(member, id), {
       optimisticData: without,
       populateCache: (_, current) => without(current),
-      revalidate: false,
+      revalidate,
     });
   }
 

@@ -122,6 +122,42 @@ test.describe("verse bookmarks and the bookmarks page", () => {
     await bookmarks.expectTitles(["John 3:16"]);
   });
 
+  test("a verse bookmarked before the member's list has loaded leaves the others marked", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp();
+    await page.goto("/en/bible/John/3");
+    const reader = new VerseBookmarking(page);
+    await reader.bookmark(16, "John 3:16");
+    await reader.expectMarked(16, "John 3:16");
+
+    // A slow connection: the list is answered as it is now, and arrives only after a new save.
+    let saved: () => void = () => undefined;
+    const newBookmarkSaved = new Promise<void>((resolve) => (saved = resolve));
+    await page.route(
+      /\/api\/v1\/bookmarks\/$/,
+      async (route) => {
+        if (route.request().method() !== "GET") return route.fallback();
+        const response = await route.fetch();
+        await newBookmarkSaved;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/v1/bookmarks/") && response.request().method() === "POST",
+    );
+    await reader.bookmark(17, "John 3:17");
+    expect((await created).status()).toBe(201);
+    saved();
+
+    await reader.expectMarked(17, "John 3:17");
+    await reader.expectMarked(16, "John 3:16");
+  });
+
   test("the free limit: the 11th bookmark is refused with the upgrade link", async ({
     page,
     signUp,
