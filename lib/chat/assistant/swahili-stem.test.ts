@@ -182,6 +182,21 @@ describe("Swahili word forms", () => {
     expect(wordMatches("nimefunge", "nimefunga", "sw")).toBe(true);
   });
 
+  it("keeps a noun apart where its class prefix makes another word", () => {
+    // parents are no childbearing, madness no ancestral spirits, generations no childbearing
+    expect(matches("wazazi", "uzazi")).toBe(false);
+    expect(matches("vizazi", "uzazi")).toBe(false);
+    expect(matches("wazimu", "mizimu")).toBe(false);
+    expect(matches("mizimu", "wazimu")).toBe(false);
+    // the same sense in another number still matches, and other nouns keep theirs across classes
+    expect(matches("mzazi", "wazazi")).toBe(true);
+    expect(matches("wazazi", "mzazi")).toBe(true);
+    expect(matches("uzazi", "uzazi")).toBe(true);
+    expect(matches("mzimu", "mizimu")).toBe(true);
+    expect(matches("kizazi", "vizazi")).toBe(true);
+    expect(matches("ugonjwa", "wagonjwa")).toBe(true);
+  });
+
   it("matches only when asked to: intents keep exact trigger words", () => {
     expect(wordMatches("mwombee", "niombee", "sw")).toBe(false);
   });

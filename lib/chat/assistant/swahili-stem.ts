@@ -22,6 +22,7 @@ import {
   VOICES,
   voicelessKey,
 } from "./swahili-verb-sense";
+import { nounSense } from "./swahili-noun-sense";
 
 /**
  * Markers in the order they stand before a verb root: "ha-wa-ja-ni-pend-a", "a-li-ye-ku-kose-a".
@@ -221,7 +222,7 @@ export function swahiliTriggerKey(word: string): string | undefined {
   for (const prefix of NOUN_CLASS) {
     const stem = plain.slice(prefix.length);
     if (plain.startsWith(prefix) && fitsBefore(prefix, stem) && stem.length >= MIN_NOUN_STEM)
-      return prefix === "ma" ? `n?:${stem}` : `n:${stem}`;
+      return prefix === "ma" ? `n?:${nounSense(prefix, stem)}` : `n:${nounSense(prefix, stem)}`;
   }
   if (plain.length < 5) return undefined;
   // A bare word: a verb stem when it ends in -a ("saliti" aside), else a noun ("pombe").
@@ -252,12 +253,12 @@ function addVerbRoots(rest: string, into: Set<string>): void {
 }
 
 /** A noun stem, with and without the locative "-ni" ("hospitalini"), prefixed or not. */
-function addNounStems(rest: string, prefixed: boolean, into: Set<string>): void {
+function addNounStems(rest: string, prefix: string, into: Set<string>): void {
   const stems =
     rest.endsWith("ni") && rest.length > MIN_ROOT + 2 ? [rest, rest.slice(0, -2)] : [rest];
   for (const stem of stems) {
-    into.add(`n?:${stem}`);
-    if (prefixed) into.add(`n:${stem}`);
+    into.add(`n?:${nounSense(prefix, stem)}`);
+    if (prefix !== "") into.add(`n:${nounSense(prefix, stem)}`);
   }
 }
 
@@ -275,7 +276,7 @@ export function swahiliWordKeys(word: string): ReadonlySet<string> {
       addVerbRoots(rest, keys);
       // A noun carries a class prefix, not a verb's markers: "na-kosa" (I miss) is no "ma-kosa".
       const prefix = form.slice(0, at);
-      if (prefix === "" || NOUN_CLASS.includes(prefix)) addNounStems(rest, at > 0, keys);
+      if (prefix === "" || NOUN_CLASS.includes(prefix)) addNounStems(rest, prefix, keys);
     }
   }
   if (analyses.size >= 20_000) analyses.clear();
