@@ -35,10 +35,13 @@ export function memberCopyKeeper(storage: CacheStorage) {
   };
 
   /** Forgets before the change is sent, and again once it is answered (or has failed). */
-  const accountChange: RouteHandlerCallback = async ({ request }) => {
+  const accountChange: RouteHandlerCallback = async ({ request, event }) => {
     await forgetMember();
     try {
-      return await fetch(request);
+      // Google's return is a navigation the browser has already sent ahead (navigation preload):
+      // its code works once, so it must not be sent again.
+      const { preloadResponse } = event as { preloadResponse?: Promise<Response | undefined> };
+      return (await preloadResponse) ?? (await fetch(request));
     } finally {
       await forgetMember();
     }

@@ -330,6 +330,24 @@ authTest.describe("members and premium offline", () => {
     },
   );
 
+  test("a sign-in coming back through the service worker reaches the server once", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/en/bible/John/3");
+    await controlledBy(page);
+    // Google's return carries a code that works once: what the worker sends to the server for
+    // the page (the navigation's preload, or its own fetch) must be one request, not two.
+    const sentByWorker: string[] = [];
+    context.on("request", (request) => {
+      if (request.serviceWorker() && request.url().includes("/api/auth/callback/google"))
+        sentByWorker.push(request.url());
+    });
+    await page.goto("/api/auth/callback/google?code=used-once&state=test");
+    await page.waitForLoadState("load");
+    expect(sentByWorker).toHaveLength(1);
+  });
+
   authTest(
     "the reader leads to the download; a free member is shown the way to Premium instead",
     async ({ page, signUp }) => {
