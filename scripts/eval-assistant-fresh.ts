@@ -5,16 +5,16 @@
  * cited passages overlaps a passage a pastor accepts), the share of replies whose every cited
  * passage is accepted, the share citing nothing, and p95 reply latency.
  *
- *   npx tsx --conditions=react-server scripts/eval-assistant-fresh.ts [--json FILE] [--questions FILE] [--quiet]
+ *   npx tsx --conditions=react-server scripts/eval-assistant-fresh.ts [--json FILE] [--questions FILE] [--working-set] [--quiet]
  *
  * `--json FILE` also writes every question's cited passages and scores, for comparing runs.
  * `--quiet` leaves out the misses, so a held-out set can be scored without being read.
+ * `--working-set` scores a round's own questions, without the held-out sets' id pattern and sizes.
  * The last line reads `fresh evaluation: hit@3 en X% sw Y% · all-relevant en A% sw B%`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { z } from "zod";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { warmAssistant } from "@/lib/chat/assistant";
 import {
@@ -23,6 +23,7 @@ import {
   FRESH_SET_MINIMUMS,
   freshQuestionSetSchema,
   freshSetProblems,
+  workingQuestionSetSchema,
   HIT_AT,
   scoreCitations,
   share,
@@ -32,7 +33,6 @@ import {
   type FreshResult,
   type FreshSummary,
 } from "@/lib/chat/assistant/fresh-evaluation";
-import { referenceTextSchema } from "@/lib/chat/assistant/content";
 import { GOLDEN_SET } from "@/lib/chat/assistant/golden-set";
 import { answerWithDetails } from "@/lib/chat/assistant/pipeline";
 import { contentReference } from "@/lib/chat/assistant/scripture";
@@ -42,33 +42,16 @@ for (const name of ["AI_BASE_URL", "AI_MODEL", "AI_API_KEY"]) delete process.env
 
 const DEFAULT_QUESTIONS = "content/assistant/fresh-questions.json";
 
-// A working set passed with --questions (one round's blind questions, written in the dev set's
-// shape) may be small, in one language and with the dev set's ids; the held-out sets keep their
-// id pattern and size floors.
-const workingQuestionSetSchema = z.object({
-  questions: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        locale: z.enum(locales),
-        category: z.enum(FRESH_CATEGORIES),
-        question: z.string().trim().min(1),
-        accepted: z.array(referenceTextSchema).min(1),
-      }),
-    )
-    .min(1),
-});
 const NO_SIZE_FLOORS = { perLocale: 0, perCategory: 0 } as const;
 
-function loadQuestions(file: string): FreshQuestion[] {
-  const heldOut = file === DEFAULT_QUESTIONS;
-  const schema = heldOut ? freshQuestionSetSchema : workingQuestionSetSchema;
+function loadQuestions(file: string, working: boolean): FreshQuestion[] {
+  const schema = working ? workingQuestionSetSchema : freshQuestionSetSchema;
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) {
     throw new Error(`${file} is not a valid question set:\n${parsed.error.message}`);
   }
   const problems = freshSetProblems(parsed.data.questions, {
-    ...(heldOut ? FRESH_SET_MINIMUMS : NO_SIZE_FLOORS),
+    ...(working ? NO_SIZE_FLOORS : FRESH_SET_MINIMUMS),
     known: GOLDEN_SET.map((question) => question.question),
   });
   if (problems.length > 0) {
@@ -178,10 +161,11 @@ async function main(): Promise<void> {
       json: { type: "string" },
       questions: { type: "string" },
       quiet: { type: "boolean", default: false },
+      "working-set": { type: "boolean", default: false },
     },
   });
   const file = values.questions ?? DEFAULT_QUESTIONS;
-  const questions = loadQuestions(file);
+  const questions = loadQuestions(file, values["working-set"]);
 
   const warmStarted = performance.now();
   warmAssistant();

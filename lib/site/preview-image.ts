@@ -1,3 +1,5 @@
+import { isLocale } from "@/lib/i18n/locales";
+
 /** The link-preview size WhatsApp, Facebook and X all crop well. */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 };
 
@@ -9,4 +11,10 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 };
  */
 export function previewImageMetadata(alt: string) {
   return [{ id: "card", alt, size: PREVIEW_IMAGE_SIZE, contentType: "image/png" }];
+}
+
+/** The language and slug of a card's page, when Next gives them (it gives none at build). */
+export function cardPage(params: Partial<{ locale: string; slug: string }>) {
+  const { locale, slug } = params;
+  return isLocale(locale) && slug ? { locale, slug } : undefined;
 }

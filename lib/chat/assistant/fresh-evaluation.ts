@@ -24,14 +24,16 @@ export type FreshCategory = (typeof FRESH_CATEGORIES)[number];
 /** How many of the first cited passages count for hit@k. */
 export const HIT_AT = 3;
 
-export const freshQuestionSchema = z
-  .object({
-    id: z.string().regex(/^[a-z]{2}-[a-z]+-\d{2}$/),
-    locale: z.enum(locales),
-    category: z.enum(FRESH_CATEGORIES),
-    question: z.string().trim().min(1),
-    accepted: z.array(referenceTextSchema).min(1),
-  })
+const questionFields = z.object({
+  id: z.string().min(1),
+  locale: z.enum(locales),
+  category: z.enum(FRESH_CATEGORIES),
+  question: z.string().trim().min(1),
+  accepted: z.array(referenceTextSchema).min(1),
+});
+
+export const freshQuestionSchema = questionFields
+  .extend({ id: z.string().regex(/^[a-z]{2}-[a-z]+-\d{2}$/) })
   .refine((question) => question.id.startsWith(`${question.locale}-${question.category}-`), {
     message: "id must start with {locale}-{category}-",
     path: ["id"],
@@ -41,6 +43,12 @@ export const freshQuestionSetSchema = z.object({
   description: z.string().optional(),
   questions: z.array(freshQuestionSchema).min(1),
 });
+
+/**
+ * A round's working questions (one language, a few dozen, with the dev set's ids), scored the same
+ * way while the round tunes; only the held-out sets keep the id pattern and the size floors.
+ */
+export const workingQuestionSetSchema = z.object({ questions: z.array(questionFields).min(1) });
 
 export type FreshQuestion = z.infer<typeof freshQuestionSchema>;
 

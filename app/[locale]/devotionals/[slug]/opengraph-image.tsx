@@ -8,7 +8,7 @@ import { findDevotional, passageText } from "@/lib/devotionals/content";
 import { isLocale } from "@/lib/i18n/locales";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
-import { previewImageMetadata } from "@/lib/site/preview-image";
+import { cardPage, previewImageMetadata } from "@/lib/site/preview-image";
 
 // Drawn on the first request, then served from the cache (see previewImageMetadata).
 export const dynamicParams = true;
@@ -19,13 +19,13 @@ export async function generateImageMetadata({
 }: {
   params: Partial<{ locale: string; slug: string }>;
 }) {
-  const { locale, slug } = params;
-  const devotional = isLocale(locale) && slug ? findDevotional(slug) : undefined;
-  if (!isLocale(locale) || !devotional) return [];
-  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
-  const { title } = devotional.source[locale];
+  const page = cardPage(params);
+  const devotional = page && findDevotional(page.slug);
+  if (!page || !devotional) return [];
+  const t = await getTranslations({ locale: page.locale, namespace: "Metadata.previewAlt" });
+  const { title } = devotional.source[page.locale];
   return previewImageMetadata(
-    t("devotional", { title, reference: passageText(devotional, locale).reference }),
+    t("devotional", { title, reference: passageText(devotional, page.locale).reference }),
   );
 }
 

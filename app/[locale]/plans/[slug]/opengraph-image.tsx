@@ -6,7 +6,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import { findCompiledPlan, planSummary } from "@/lib/plans/catalog";
 import { metaDescription } from "@/lib/site/description";
 import { previewFonts } from "@/lib/site/preview-fonts";
-import { previewImageMetadata } from "@/lib/site/preview-image";
+import { cardPage, previewImageMetadata } from "@/lib/site/preview-image";
 
 // Drawn on the first request, then served from the cache (see previewImageMetadata).
 export const dynamicParams = true;
@@ -17,11 +17,11 @@ export async function generateImageMetadata({
 }: {
   params: Partial<{ locale: string; slug: string }>;
 }) {
-  const { locale, slug } = params;
-  const compiled = isLocale(locale) && slug ? findCompiledPlan(slug) : undefined;
-  if (!isLocale(locale) || !compiled) return [];
-  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
-  return previewImageMetadata(t("plan", { title: planSummary(compiled, locale).title }));
+  const page = cardPage(params);
+  const compiled = page && findCompiledPlan(page.slug);
+  if (!page || !compiled) return [];
+  const t = await getTranslations({ locale: page.locale, namespace: "Metadata.previewAlt" });
+  return previewImageMetadata(t("plan", { title: planSummary(compiled, page.locale).title }));
 }
 
 /** The longest title that fits one line at full size; a longer one is set smaller. */

@@ -3,8 +3,8 @@ import path from "node:path";
 import { getTranslations } from "next-intl/server";
 import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { PREVIEW_IMAGE_SIZE, previewImageMetadata } from "@/lib/site/preview-image";
+import type { Locale } from "@/lib/i18n/locales";
+import { cardPage, PREVIEW_IMAGE_SIZE, previewImageMetadata } from "@/lib/site/preview-image";
 import { findStory } from "@/lib/stories/data";
 
 // Drawn on the first request, then served from the cache (see previewImageMetadata).
@@ -16,15 +16,12 @@ export async function generateImageMetadata({
 }: {
   params: Partial<{ locale: string; slug: string }>;
 }) {
-  const { locale, slug } = params;
-  const story = isLocale(locale) && slug ? findStory(slug, locale) : undefined;
-  if (!isLocale(locale) || !story) return [];
-  const t = await getTranslations({ locale, namespace: "Metadata.previewAlt" });
-  return previewImageMetadata(t("story", { title: story.title, reference: storyReference(story) }));
+  const page = cardPage(params);
+  const story = page && findStory(page.slug, page.locale);
+  if (!page || !story) return [];
+  const t = await getTranslations({ locale: page.locale, namespace: "Metadata.previewAlt" });
+  return previewImageMetadata(t("story", { title: story.title, reference: story.reference }));
 }
-
-const storyReference = (story: { book: string; chapter: number; verse: number | string }) =>
-  `${story.book} ${story.chapter}:${story.verse}`;
 
 /** The story's illustration as a PNG card: link previews in WhatsApp and Facebook ignore SVG. */
 export default async function StoryOpenGraphImage({
@@ -70,7 +67,7 @@ export default async function StoryOpenGraphImage({
       >
         <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{story.title}</div>
         <div style={{ display: "flex", fontSize: 30, color: "#f3c969", marginTop: 6 }}>
-          {`${storyReference(story)} · Neno Bible Study`}
+          {`${story.reference} · Neno Bible Study`}
         </div>
       </div>
     </div>,
