@@ -250,7 +250,7 @@ try {
     const next = await loadApp(app.child.pid!, () => loadAt8(appOrigin + page));
     console.log(`${page}\n  static  ${format(baseline)}`);
     console.log(
-      `  next    ${format(next)}  = ${ratio(next.requestsPerSecond, baseline.requestsPerSecond)} of static${cpu(next)}`,
+      `  app     ${format(next)}  = ${ratio(next.requestsPerSecond, baseline.requestsPerSecond)} of static${cpu(next)}`,
     );
     if (nginx) {
       await fetch(nginx.origin + page, { headers: { "accept-encoding": "gzip" } });
@@ -272,7 +272,7 @@ try {
   const crowdedStatic = await load(plain.origin + chapter, 200);
   console.log(`  static  ${format(crowdedStatic)}\n${formatSteady(crowdedStatic)}`);
   console.log(
-    `  next    ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static${cpu(crowded)}\n${formatSteady(crowded)}`,
+    `  app     ${format(crowded)}  = ${ratio(crowded.requestsPerSecond, crowdedStatic.requestsPerSecond)} of static${cpu(crowded)}\n${formatSteady(crowded)}`,
   );
   if (nginx) {
     const proxied = await load(nginx.origin + chapter, 200);

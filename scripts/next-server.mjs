@@ -1,14 +1,15 @@
-// Starts `next start` as a direct child (no npx in between), by default in its own process group,
-// so that stopping it stops the server itself and never leaves one holding its port. A server
-// run under a supervisor that kills the whole group (Playwright's webServer) stays in that group.
+// Starts the production server (`server.mjs`, as `npm start` does) as a direct child (no npm in
+// between), by default in its own process group, so that stopping it stops the server itself and
+// never leaves one holding its port. A server run under a supervisor that kills the whole group
+// (Playwright's webServer) stays in that group.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const serverScript = fileURLToPath(new URL("../server.mjs", import.meta.url));
 
 export function startNextServer({ port, env = {}, stdio = "ignore", detached = true }) {
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [serverScript], {
     stdio,
     detached,
     // As `npm start` runs it: glibc's malloc keeps fewer arenas for the threads that gzip pages,
@@ -18,6 +19,7 @@ export function startNextServer({ port, env = {}, stdio = "ignore", detached = t
       ...process.env,
       NODE_OPTIONS: `--max-semi-space-size=8 ${process.env.NODE_OPTIONS ?? ""}`.trim(),
       ...env,
+      PORT: String(port),
     },
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));

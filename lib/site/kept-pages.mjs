@@ -26,7 +26,7 @@ const BUDGET_BYTES = 12 * 1024 * 1024;
 const STORE = Symbol.for("neno.kept-pages");
 
 /**
- * @typedef {{ html: Uint8Array<ArrayBuffer>, etag: string, cacheControl: string, keptUntil: number }} KeptPage
+ * @typedef {{ internalPath: string, html: Uint8Array<ArrayBuffer>, etag: string, cacheControl: string, keptUntil: number }} KeptPage
  * @typedef {{ pages: Map<string, KeptPage>, bytes: number }} Store
  */
 
@@ -74,6 +74,7 @@ export function keepPage(internalPath, html, renderedAt = Date.now()) {
   if (keptUntil <= Date.now() || (previous && previous.keptUntil >= keptUntil)) return;
   letGo(kept, internalPath);
   const page = {
+    internalPath,
     html: new TextEncoder().encode(html),
     etag: generateETag(html),
     cacheControl: unchanging ? UNCHANGING_CACHE_CONTROL : LANDING_CACHE_CONTROL,
@@ -96,6 +97,27 @@ export function keptPage(internalPath) {
   const page = kept.pages.get(internalPath);
   if (page && page.keptUntil <= Date.now()) return void letGo(kept, internalPath);
   return page;
+}
+
+/**
+ * The kept page Next's cache handed over with this ETag, for `front-copies.mjs` to tie its copy of
+ * an answer to: a few hundred pages, looked through once per copy made.
+ * @param {string} etag
+ * @returns {KeptPage | undefined}
+ */
+export function keptPageTagged(etag) {
+  for (const page of store().pages.values())
+    if (page.etag === etag) return keptPage(page.internalPath);
+  return undefined;
+}
+
+/**
+ * Whether this very copy of a page is still the one kept: not let go, not expired, not replaced by a
+ * newer rendering.
+ * @param {KeptPage} page
+ */
+export function isStillKept(page) {
+  return keptPage(page.internalPath) === page;
 }
 
 /** How many bytes the kept pages hold (for tests and benchmarks). */
