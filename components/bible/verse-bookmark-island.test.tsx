@@ -37,6 +37,7 @@ const labels: VerseBookmarkLabels = {
     newTagPlaceholder: "e.g. Hope",
     addTag: "Add tag",
     tooManyTags: "At most 20 tags.",
+    builtInTags: { bibleVerse: "Bible Verse", aiResponse: "AI Response" },
   },
   cancel: "Cancel",
   save: "Save",
@@ -75,7 +76,12 @@ afterEach(() => {
   for (const mock of [...Object.values(api), ...Object.values(toasts)]) mock.mockReset();
 });
 
-function renderIsland(bookmarks: Bookmark[], open = true, onClose = vi.fn()) {
+function renderIsland(
+  bookmarks: Bookmark[],
+  open = true,
+  onClose = vi.fn(),
+  pageLabels: VerseBookmarkLabels = labels,
+) {
   api.fetchBookmarks.mockResolvedValue(bookmarks);
   const container = document.body.appendChild(document.createElement("div"));
   const view = render(
@@ -83,7 +89,7 @@ function renderIsland(bookmarks: Bookmark[], open = true, onClose = vi.fn()) {
       <VerseBookmarkIsland
         userId="member-1"
         locale="en"
-        labels={labels}
+        labels={pageLabels}
         bookId="John"
         chapter={3}
         translation="WEB"
@@ -112,6 +118,30 @@ describe("VerseBookmarkIsland", () => {
     unmount();
     expect(document.querySelector("#v17")).not.toHaveAttribute("data-bookmarked");
     expect(bookmarkButton(17)).toHaveAccessibleName("Bookmark John 3:17");
+  });
+
+  it("shows 'Bible Verse' in the page's language and saves it under its own name", async () => {
+    const user = userEvent.setup();
+    const swahili = {
+      ...labels,
+      tagPicker: {
+        ...labels.tagPicker,
+        builtInTags: { bibleVerse: "Mstari wa Biblia", aiResponse: "Jibu la AI" },
+      },
+    };
+    renderIsland([], true, vi.fn(), swahili);
+    api.createBookmark.mockImplementation(async (_caller, body) =>
+      testBookmark({ type: "VERSE", title: body.title, verse: body.verse, tags: body.tag_names }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Bookmark John 3:16" });
+    const locked = await within(dialog).findByRole("button", { name: "Mstari wa Biblia" });
+    expect(locked).toHaveAttribute("aria-pressed", "true");
+    expect(within(dialog).queryByText("Bible Verse")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(api.createBookmark).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ tag_names: ["Bible Verse"] }),
+    );
   });
 
   it("saves the verse with its reference and the chosen tags, 'Bible Verse' locked on", async () => {

@@ -10,6 +10,7 @@ import { REFERENCE_PLACEHOLDER } from "./bookmarked-verses";
  */
 export async function verseBookmarkLabels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: "VerseBookmark" });
+  const builtInTag = await getTranslations({ locale, namespace: "Common.builtInTags" });
   const reference = REFERENCE_PLACEHOLDER;
   return {
     title: t("title", { reference }),
@@ -25,6 +26,7 @@ export async function verseBookmarkLabels(locale: Locale) {
       newTagPlaceholder: t("newTagPlaceholder"),
       addTag: t("addTag"),
       tooManyTags: t("tooManyTags", { max: TAGS_MAX_COUNT }),
+      builtInTags: { bibleVerse: builtInTag("bibleVerse"), aiResponse: builtInTag("aiResponse") },
     },
     cancel: t("cancel"),
     save: t("save"),

@@ -10,6 +10,7 @@ import { isPendingBookmark } from "@/hooks/use-bookmarks";
 import type { Bookmark } from "@/lib/bookmarks/schemas";
 import type { BookmarkAction, CardMenuProps } from "./card-menu";
 import { NoteEditor } from "./note-editor";
+import { useTagLabel } from "./use-tag-label";
 
 export type { BookmarkAction };
 
@@ -44,6 +45,7 @@ export function BookmarkCard({
   onEditEnd,
 }: BookmarkCardProps) {
   const t = useTranslations("Bookmarks");
+  const tagLabel = useTagLabel();
   const format = useFormatter();
   const titleId = `bookmark-title-${bookmark.id}`;
   const created = new Date(bookmark.created_at);
@@ -102,7 +104,7 @@ export function BookmarkCard({
         <ul className="flex flex-wrap gap-1.5" aria-label={t("details.tags")}>
           {bookmark.tags.map((tag) => (
             <li key={tag.id}>
-              <Badge variant="outline">{tag.name}</Badge>
+              <Badge variant="outline">{tagLabel(tag.name)}</Badge>
             </li>
           ))}
         </ul>

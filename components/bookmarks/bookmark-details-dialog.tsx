@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { Bookmark } from "@/lib/bookmarks/schemas";
+import { useTagLabel } from "./use-tag-label";
 
 interface BookmarkDetailsDialogProps {
   bookmark: Bookmark;
@@ -29,6 +30,7 @@ export function BookmarkDetailsDialog({
   onCloseAutoFocus,
 }: BookmarkDetailsDialogProps) {
   const t = useTranslations("Bookmarks");
+  const tagLabel = useTagLabel();
   const format = useFormatter();
 
   return (
@@ -68,7 +70,7 @@ export function BookmarkDetailsDialog({
               {bookmark.tags.length > 0
                 ? bookmark.tags.map((tag) => (
                     <Badge key={tag.id} variant="outline">
-                      {tag.name}
+                      {tagLabel(tag.name)}
                     </Badge>
                   ))
                 : t("details.noTags")}

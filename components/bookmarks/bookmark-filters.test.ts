@@ -7,6 +7,7 @@ import {
   planUsage,
   usedTagNames,
 } from "./bookmark-filters";
+import { tagLabel } from "./tag-names";
 import { testBookmark } from "@/tests/support/bookmark-fixtures";
 
 const verse = testBookmark({
@@ -47,6 +48,17 @@ describe("filterBookmarks", () => {
     expect(titles({ search: "church" })).toEqual(["Sunday sermon"]);
     expect(titles({ search: "  god " })).toEqual(["On prayer", "John 3:16"]);
     expect(titles({ search: "nothing like it" })).toEqual([]);
+  });
+
+  it("finds the built-in tags by what the reader sees them called", () => {
+    const swahili = (name: string) =>
+      tagLabel(name, { bibleVerse: "Mstari wa Biblia", aiResponse: "Jibu la AI" });
+    const found = (search: string) =>
+      filterBookmarks(all, { ...NO_BOOKMARK_FILTERS, search }, swahili).map(({ title }) => title);
+    expect(found("mstari")).toEqual(["John 3:16"]);
+    expect(found("jibu la ai")).toEqual(["On prayer"]);
+    expect(found("bible verse")).toEqual(["John 3:16"]);
+    expect(titles({ search: "mstari" })).toEqual([]);
   });
 
   it("combines the search with the type and the tag", () => {

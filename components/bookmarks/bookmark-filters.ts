@@ -25,22 +25,34 @@ export function isFiltering(query: BookmarkQuery): boolean {
   return query.search.trim() !== "" || query.type !== "ALL" || query.tag !== null;
 }
 
-/** Spec: a case-insensitive substring of the title, the content or one of the tags. */
-function matchesSearch(bookmark: Bookmark, search: string): boolean {
+/**
+ * Spec: a case-insensitive substring of the title, the content or one of the tags, by its name or
+ * by what the reader sees it called ('Mstari wa Biblia' for 'Bible Verse').
+ */
+function matchesSearch(
+  bookmark: Bookmark,
+  search: string,
+  tagLabel: (name: string) => string,
+): boolean {
   const wanted = search.trim().toLocaleLowerCase();
   if (!wanted) return true;
-  return [bookmark.title, bookmark.content, ...bookmark.tags.map((tag) => tag.name)].some((text) =>
+  const tags = bookmark.tags.flatMap((tag) => [tag.name, tagLabel(tag.name)]);
+  return [bookmark.title, bookmark.content, ...tags].some((text) =>
     text.toLocaleLowerCase().includes(wanted),
   );
 }
 
 /** The bookmarks the search, type and tag let through, in the chosen order. */
-export function filterBookmarks(bookmarks: readonly Bookmark[], query: BookmarkQuery): Bookmark[] {
+export function filterBookmarks(
+  bookmarks: readonly Bookmark[],
+  query: BookmarkQuery,
+  tagLabel: (name: string) => string = (name) => name,
+): Bookmark[] {
   const shown = bookmarks.filter(
     (bookmark) =>
       (query.type === "ALL" || bookmark.bookmark_type === query.type) &&
       (query.tag === null || bookmark.tags.some((tag) => sameTagName(tag.name, query.tag!))) &&
-      matchesSearch(bookmark, query.search),
+      matchesSearch(bookmark, query.search, tagLabel),
   );
   const direction = query.sort === "newest" ? -1 : 1;
   return shown.sort((a, b) => direction * (Date.parse(a.created_at) - Date.parse(b.created_at)));

@@ -20,6 +20,7 @@ import {
 } from "@/lib/bookmarks/schemas";
 import { TagPicker } from "./tag-picker";
 import { useTagSelection } from "./use-tag-selection";
+import { useBuiltInTagLabels } from "./use-tag-label";
 
 /** The tag each verse and each AI insight always carries. */
 const LOCKED_TAGS: Record<BookmarkType, string[]> = {
@@ -45,6 +46,7 @@ export function BookmarkTagsDialog({
   onCloseAutoFocus,
 }: BookmarkTagsDialogProps) {
   const t = useTranslations("Bookmarks");
+  const builtInTags = useBuiltInTagLabels();
   const { picker, chosen } = useTagSelection(
     caller,
     LOCKED_TAGS[bookmark.bookmark_type],
@@ -74,6 +76,7 @@ export function BookmarkTagsDialog({
             newTagPlaceholder: t("tagPicker.newTagPlaceholder"),
             addTag: t("tagPicker.addTag"),
             tooManyTags: t("tagPicker.tooManyTags", { max: TAGS_MAX_COUNT }),
+            builtInTags,
           }}
           {...picker}
         />

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { BookmarkQuery, SortOrder, TypeFilter } from "./bookmark-filters";
+import { useTagLabel } from "./use-tag-label";
 
 const TYPE_FILTERS: ReadonlyArray<{
   value: TypeFilter;
@@ -59,6 +60,7 @@ function LabelledSelect({
 /** Search (title, content, tags), the type filter, a tag filter and the sort order. */
 export function BookmarksToolbar({ query, tagNames, onChange }: BookmarksToolbarProps) {
   const t = useTranslations("Bookmarks.filters");
+  const tagLabel = useTagLabel();
   const set = (patch: Partial<BookmarkQuery>) => onChange({ ...query, ...patch });
 
   return (
@@ -114,7 +116,7 @@ export function BookmarksToolbar({ query, tagNames, onChange }: BookmarksToolbar
           <option value="">{t("allTags")}</option>
           {tagNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {tagLabel(name)}
             </option>
           ))}
         </LabelledSelect>

@@ -32,6 +32,7 @@ import { BookmarkCardSkeletons } from "./bookmarks-skeleton";
 import { BookmarksToolbar } from "./bookmarks-toolbar";
 import { PlanUsage } from "./plan-usage";
 import { uniqueTagNames } from "./tag-names";
+import { useTagLabel } from "./use-tag-label";
 import { verseHref, type VerseBooks } from "./verse-link";
 
 export interface BookmarksViewProps {
@@ -66,6 +67,7 @@ export function BookmarksView({
   bibleHref,
 }: BookmarksViewProps) {
   const t = useTranslations("Bookmarks");
+  const tagLabel = useTagLabel();
   const caller = useMemo(() => ({ userId, locale }), [userId, locale]);
   const { bookmarks, error, isLoading, retry, create, update, remove } = useBookmarks(caller);
   const [query, setQuery] = useState<BookmarkQuery>(NO_BOOKMARK_FILTERS);
@@ -74,7 +76,10 @@ export function BookmarksView({
   const online = useOnline();
 
   const all = bookmarks ?? [];
-  const shown = useMemo(() => filterBookmarks(bookmarks ?? [], query), [bookmarks, query]);
+  const shown = useMemo(
+    () => filterBookmarks(bookmarks ?? [], query, tagLabel),
+    [bookmarks, query, tagLabel],
+  );
   const tagNames = uniqueTagNames(usedTagNames(all), query.tag ? [query.tag] : []);
   const open = dialog && "id" in dialog ? all.find((bookmark) => bookmark.id === dialog.id) : null;
   const close = () => setDialog(null);

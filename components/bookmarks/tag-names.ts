@@ -1,4 +1,4 @@
-import { TAG_NAME_MAX_LENGTH } from "@/lib/bookmarks/schemas";
+import { AI_RESPONSE_TAG, BIBLE_VERSE_TAG, TAG_NAME_MAX_LENGTH } from "@/lib/bookmarks/schemas";
 
 const key = (name: string) => name.trim().toLowerCase();
 
@@ -31,4 +31,20 @@ export function toggleTagName(selected: readonly string[], name: string): string
   return hasTagName(selected, name)
     ? selected.filter((candidate) => !sameTagName(candidate, name))
     : [...selected, name];
+}
+
+/** What the two tags every verse and reply carries are called in the reader's language. */
+export interface BuiltInTagLabels {
+  bibleVerse: string;
+  aiResponse: string;
+}
+
+/**
+ * A tag as the reader sees it: 'Bible Verse' and 'AI Response' are stored under those names (the
+ * API's), and shown in the page's language; a member's own tags as they wrote them.
+ */
+export function tagLabel(name: string, labels: BuiltInTagLabels): string {
+  if (sameTagName(name, BIBLE_VERSE_TAG)) return labels.bibleVerse;
+  if (sameTagName(name, AI_RESPONSE_TAG)) return labels.aiResponse;
+  return name;
 }

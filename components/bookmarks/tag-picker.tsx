@@ -6,7 +6,14 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { TAG_NAME_MAX_LENGTH, TAGS_MAX_COUNT } from "@/lib/bookmarks/schemas";
-import { hasTagName, tagNameToAdd, toggleTagName, uniqueTagNames } from "./tag-names";
+import {
+  hasTagName,
+  tagLabel,
+  tagNameToAdd,
+  toggleTagName,
+  uniqueTagNames,
+  type BuiltInTagLabels,
+} from "./tag-names";
 
 export interface TagPickerLabels {
   tags: string;
@@ -17,6 +24,7 @@ export interface TagPickerLabels {
   newTagPlaceholder: string;
   addTag: string;
   tooManyTags: string;
+  builtInTags: BuiltInTagLabels;
 }
 
 interface TagPickerProps {
@@ -93,7 +101,7 @@ export function TagPicker({
                 )}
               >
                 {isLocked ? <Lock aria-hidden /> : on ? <Check aria-hidden /> : null}
-                <span className="truncate">{name}</span>
+                <span className="truncate">{tagLabel(name, labels.builtInTags)}</span>
               </button>
             );
           })}

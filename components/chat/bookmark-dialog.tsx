@@ -18,6 +18,7 @@ import { chatKeys } from "@/lib/chat/keys";
 import type { ChatMessage } from "@/lib/chat/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { toast } from "@/lib/ui/toast";
+import { useTagLabel } from "@/components/bookmarks/use-tag-label";
 import { useChatResource } from "./use-chat-resource";
 
 export type MessageBookmark = NonNullable<ChatMessage["bookmark"]>;
@@ -50,6 +51,7 @@ export default function BookmarkDialog({
   onSaved,
 }: BookmarkDialogProps) {
   const t = useTranslations("Chat");
+  const tagLabel = useTagLabel();
   const common = useTranslations("Common");
   const existing = message.bookmark;
   const [chosen, setChosen] = useState<string[]>(
@@ -132,11 +134,11 @@ export default function BookmarkDialog({
                   key={tag}
                   className="bg-secondary text-secondary-foreground inline-flex items-center gap-1 rounded-full py-0.5 pr-1 pl-3 text-sm"
                 >
-                  {tag}
+                  {tagLabel(tag)}
                   <button
                     type="button"
                     className="hover:bg-background/60 focus-visible:ring-ring/50 rounded-full p-1 outline-none focus-visible:ring-[3px]"
-                    aria-label={t("bookmarkDialog.remove", { name: tag })}
+                    aria-label={t("bookmarkDialog.remove", { name: tagLabel(tag) })}
                     onClick={() => setChosen((tags) => tags.filter((name) => name !== tag))}
                   >
                     <X aria-hidden className="size-3.5" />
@@ -163,7 +165,7 @@ export default function BookmarkDialog({
                       onClick={() => setChosen((tags) => withTag(tags, name))}
                     >
                       <Plus aria-hidden className="mr-1 inline size-3" />
-                      {name}
+                      {tagLabel(name)}
                     </button>
                   </li>
                 ))}
