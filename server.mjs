@@ -13,8 +13,18 @@ const app = next({ dev: false, dir: import.meta.dirname, port });
 const handle = app.getRequestHandler();
 const frontCopies = createFrontCopies();
 
+/** The copies are an addition: whatever goes wrong with them, Next still answers. */
+function answeredByCopy(request, response) {
+  try {
+    return frontCopies.answer(request, response);
+  } catch (error) {
+    console.error(`Front copies failed for ${request.url}`, error);
+    return response.headersSent;
+  }
+}
+
 const server = createServer((request, response) => {
-  if (frontCopies.answer(request, response)) return;
+  if (answeredByCopy(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(`Failed to handle request for ${request.url}`, error);
     if (!response.headersSent) response.writeHead(500).end("Internal Server Error");

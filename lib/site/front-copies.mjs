@@ -93,17 +93,16 @@ function setNow(cookie) {
   return cookie.replace(/(;\s*expires=)[^;]*/i, `$1${expires}`);
 }
 
-/** @param {Buffer[]} chunks @param {unknown} chunk @param {unknown} encoding */
-function collect(chunks, chunk, encoding) {
-  if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-  chunks.push(
-    typeof chunk === "string"
-      ? Buffer.from(
-          chunk,
-          /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8"),
-        )
-      : Buffer.from(/** @type {Uint8Array} */ (chunk)),
-  );
+/** @param {unknown} chunk @param {unknown} encoding @returns {Buffer | null} */
+function bytesOf(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  if (typeof chunk === "string") {
+    return Buffer.from(
+      chunk,
+      /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8"),
+    );
+  }
+  return Buffer.from(/** @type {Uint8Array} */ (chunk));
 }
 
 /**
@@ -139,31 +138,45 @@ export function createFrontCopies({ budgetBytes = DEFAULT_BUDGET_BYTES } = {}) {
    * @param {Request} request @param {Response} response @param {string} key
    */
   function watch(request, response, key) {
-    /** @type {Buffer[]} */
-    const chunks = [];
+    /** @type {Buffer[] | null} null once the answer cannot become a copy */
+    let chunks = [];
+    let size = 0;
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const collect = (chunk, encoding) => {
+      // Its headers are set by the first write: an answer not from memory is not held on to.
+      if (chunks === null || response.getHeader("x-page-cache") !== "memory") {
+        chunks = null;
+        return;
+      }
+      const bytes = bytesOf(chunk, encoding);
+      if (bytes === null) return;
+      size += bytes.length;
+      if (size > LARGEST_COPY_BYTES) chunks = null;
+      else chunks.push(bytes);
+    };
     const write = response.write;
     const end = response.end;
     // Next's compression wraps these in turn once the request reaches it, so what passes here is
     // what goes to the socket.
     response.write = /** @type {Response["write"]} */ (
       function (/** @type {unknown[]} */ ...args) {
-        collect(chunks, args[0], args[1]);
+        collect(args[0], args[1]);
         return write.apply(this, /** @type {never} */ (args));
       }
     );
     response.end = /** @type {Response["end"]} */ (
       function (/** @type {unknown[]} */ ...args) {
-        collect(chunks, args[0], args[1]);
+        collect(args[0], args[1]);
         return end.apply(this, /** @type {never} */ (args));
       }
     );
     response.once("finish", () => {
-      if (response.statusCode !== 200 || response.getHeader("x-page-cache") !== "memory") return;
+      if (chunks === null || size === 0 || response.statusCode !== 200) return;
       const cookies = languageCookiesOf(response.getHeader("set-cookie"));
       if (cookies === null) return;
       const page = keptPageTagged(String(response.getHeader("etag")));
+      if (!page) return;
       const body = Buffer.concat(chunks);
-      if (!page || body.length === 0 || body.length > LARGEST_COPY_BYTES) return;
       /** @type {Record<string, string | string[]>} */
       const headers = {};
       // Named as Next wrote them.
