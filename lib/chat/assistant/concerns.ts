@@ -1,6 +1,7 @@
 import "server-only";
 import { namedOnlyBy, SCENERY_WORDS } from "./person-words";
 import type { Passage } from "./retrieval";
+import { contentReference, sameOrOverlapping } from "./scripture";
 import { triggersUseWord } from "./shared-trigger-words";
 import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
 
@@ -73,4 +74,37 @@ export function bothConcernsFirst(
   );
   if (other < 0) return ranked;
   return [first, ranked[other], ...ranked.slice(1, other), ...ranked.slice(other + 1)];
+}
+
+/**
+ * How many of the needs a message names list the passage among their verses ("I was fired and
+ * cannot pay rent": Matthew 6:31-33 is listed under losing a job, provision and poverty alike).
+ */
+export function needsListing(topics: readonly TopicMatch[]): (passage: Passage) => number {
+  const needs = topics.filter(({ byPersonOnly }) => !byPersonOnly);
+  return ({ reference }) =>
+    needs.filter(({ topic }) =>
+      topic.verses.some((text) => sameOrOverlapping(contentReference(text), reference)),
+    ).length;
+}
+
+/**
+ * The second citation is the first concern's own verse that another named need also lists,
+ * rather than a second concern's verse that no other need lists: the second topic is often only
+ * a side word of the story ("I lied about the school fees and feel guilty" is no question of
+ * provision), and a verse two of the named needs point to is on point either way, often for
+ * the second concern too.
+ */
+export function corroboratedSecond(
+  ranked: Passage[],
+  listing: (passage: Passage) => number,
+): Passage[] {
+  const [first, second] = ranked;
+  if (!first?.topicId || !second?.topicId || second.topicId === first.topicId) return ranked;
+  if (listing(second) > 1) return ranked;
+  const shared = ranked.findIndex(
+    (passage, index) => index > 1 && passage.topicId === first.topicId && listing(passage) > 1,
+  );
+  if (shared < 0) return ranked;
+  return [first, ranked[shared], ...ranked.slice(1, shared), ...ranked.slice(shared + 1)];
 }
