@@ -79,6 +79,7 @@ export function bothConcernsFirst(
 /**
  * How many of the needs a message names list the passage among their verses ("I was fired and
  * cannot pay rent": Matthew 6:31-33 is listed under losing a job, provision and poverty alike).
+ * A topic named only by whom the message is about ("my husband") names no need.
  */
 export function needsListing(topics: readonly TopicMatch[]): (passage: Passage) => number {
   const needs = topics.filter(({ byPersonOnly }) => !byPersonOnly);
@@ -90,10 +91,9 @@ export function needsListing(topics: readonly TopicMatch[]): (passage: Passage) 
 
 /**
  * The second citation is the first concern's own verse that another named need also lists,
- * rather than a second concern's verse that no other need lists: the second topic is often only
- * a side word of the story ("I lied about the school fees and feel guilty" is no question of
- * provision), and a verse two of the named needs point to is on point either way, often for
- * the second concern too.
+ * rather than a second topic's verse that no other need lists: that topic is often only a side
+ * word of the story ("my young cousin cries all day" asks nothing about youth), and a verse two
+ * of the named needs point to is on point either way, often for the second topic too.
  */
 export function corroboratedSecond(
   ranked: Passage[],
