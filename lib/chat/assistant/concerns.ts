@@ -3,7 +3,7 @@ import { namedOnlyBy, SCENERY_WORDS } from "./person-words";
 import type { Passage } from "./retrieval";
 import { contentReference, sameOrOverlapping } from "./scripture";
 import { triggersUseWord } from "./shared-trigger-words";
-import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
+import { PRAYER_TOPIC_IDS, topicById, type TopicMatch } from "./topics";
 
 /**
  * How the topics a message names share a reply: which is a concern of its own, which only the
@@ -102,8 +102,13 @@ export function corroboratedSecond(
   const [first, second] = ranked;
   if (!first?.topicId || !second?.topicId || second.topicId === first.topicId) return ranked;
   if (listing(second) > 1) return ranked;
+  // Whichever topic's weight ranked it, a verse the first topic lists is that concern's own.
+  const firstVerses = topicById(first.topicId)?.verses.map(contentReference) ?? [];
   const shared = ranked.findIndex(
-    (passage, index) => index > 1 && passage.topicId === first.topicId && listing(passage) > 1,
+    (passage, index) =>
+      index > 1 &&
+      firstVerses.some((reference) => sameOrOverlapping(reference, passage.reference)) &&
+      listing(passage) > 1,
   );
   if (shared < 0) return ranked;
   return [first, ranked[shared], ...ranked.slice(1, shared), ...ranked.slice(shared + 1)];

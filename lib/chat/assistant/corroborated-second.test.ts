@@ -56,6 +56,16 @@ describe("the second passage a reply cites", () => {
     ]);
   });
 
+  it("takes the first topic's verse whichever topic's weight ranked it", () => {
+    const rankedByProvision = { ...shared, topicId: "provision" };
+    expect(corroboratedSecond([job, poverty, jobSecond, rankedByProvision], listing)).toEqual([
+      job,
+      rankedByProvision,
+      poverty,
+      jobSecond,
+    ]);
+  });
+
   it("keeps the second topic's verse when another need lists it too", () => {
     const ranked = [job, { ...poverty, reference: shared.reference }, jobSecond];
     expect(corroboratedSecond(ranked, listing)).toEqual(ranked);
