@@ -1,8 +1,9 @@
 import "server-only";
 import { namedOnlyBy, SCENERY_WORDS } from "./person-words";
 import type { Passage } from "./retrieval";
+import { contentReference, sameOrOverlapping } from "./scripture";
 import { triggersUseWord } from "./shared-trigger-words";
-import { PRAYER_TOPIC_IDS, type TopicMatch } from "./topics";
+import { PRAYER_TOPIC_IDS, topicById, type TopicMatch } from "./topics";
 
 /**
  * How the topics a message names share a reply: which is a concern of its own, which only the
@@ -73,4 +74,42 @@ export function bothConcernsFirst(
   );
   if (other < 0) return ranked;
   return [first, ranked[other], ...ranked.slice(1, other), ...ranked.slice(other + 1)];
+}
+
+/**
+ * How many of the needs a message names list the passage among their verses ("I was fired and
+ * cannot pay rent": Matthew 6:31-33 is listed under losing a job, provision and poverty alike).
+ * A topic named only by whom the message is about ("my husband") names no need.
+ */
+export function needsListing(topics: readonly TopicMatch[]): (passage: Passage) => number {
+  const needs = topics.filter(({ byPersonOnly }) => !byPersonOnly);
+  return ({ reference }) =>
+    needs.filter(({ topic }) =>
+      topic.verses.some((text) => sameOrOverlapping(contentReference(text), reference)),
+    ).length;
+}
+
+/**
+ * The second citation is the first concern's own verse that another named need also lists,
+ * rather than a second topic's verse that no other need lists: that topic is often only a side
+ * word of the story ("my young cousin cries all day" asks nothing about youth), and a verse two
+ * of the named needs point to is on point either way, often for the second topic too.
+ */
+export function corroboratedSecond(
+  ranked: Passage[],
+  listing: (passage: Passage) => number,
+): Passage[] {
+  const [first, second] = ranked;
+  if (!first?.topicId || !second?.topicId || second.topicId === first.topicId) return ranked;
+  if (listing(second) > 1) return ranked;
+  // Whichever topic's weight ranked it, a verse the first topic lists is that concern's own.
+  const firstVerses = topicById(first.topicId)?.verses.map(contentReference) ?? [];
+  const shared = ranked.findIndex(
+    (passage, index) =>
+      index > 1 &&
+      firstVerses.some((reference) => sameOrOverlapping(reference, passage.reference)) &&
+      listing(passage) > 1,
+  );
+  if (shared < 0) return ranked;
+  return [first, ranked[shared], ...ranked.slice(1, shared), ...ranked.slice(shared + 1)];
 }

@@ -9,7 +9,9 @@ import {
   BACKGROUND_SHARE,
   CONCERN_SCORE,
   bothConcernsFirst,
+  corroboratedSecond,
   namedApart,
+  needsListing,
   sceneryOnly,
 } from "./concerns";
 import { episodeFirst } from "./episode";
@@ -246,5 +248,8 @@ export function retrievePassages(
     passage.source === "topic" &&
     named.has(passage.topicId ?? "") &&
     !(analysis.intent === "prayer" && PRAYER_TOPIC_IDS.has(passage.topicId ?? ""));
-  return bothConcernsFirst(ranked, concern, apart).slice(0, limit);
+  return corroboratedSecond(
+    bothConcernsFirst(ranked, concern, apart).slice(0, limit),
+    needsListing(analysis.topics),
+  );
 }
