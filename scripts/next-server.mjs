@@ -9,11 +9,11 @@ import { fileURLToPath } from "node:url";
 const serverScript = fileURLToPath(new URL("../server.mjs", import.meta.url));
 
 export function startNextServer({ port, env = {}, stdio = "ignore", detached = true }) {
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, ["--heap-growing-percent=25", serverScript], {
     stdio,
     detached,
     // As `npm start` runs it: glibc's malloc keeps fewer arenas for the threads that gzip pages,
-    // and V8's young generation stays small (README, "Memory").
+    // V8's young generation stays small and its heap grows in small steps (README, "Memory").
     env: {
       MALLOC_ARENA_MAX: "2",
       ...process.env,
