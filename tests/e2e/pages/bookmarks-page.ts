@@ -3,8 +3,8 @@ import en from "../../../messages/en.json" with { type: "json" };
 import sw from "../../../messages/sw.json" with { type: "json" };
 
 export const BOOKMARK_TEXTS = {
-  en: { page: en.Bookmarks, verse: en.VerseBookmark },
-  sw: { page: sw.Bookmarks, verse: sw.VerseBookmark },
+  en: { page: en.Bookmarks, verse: en.VerseBookmark, builtInTags: en.Common.builtInTags },
+  sw: { page: sw.Bookmarks, verse: sw.VerseBookmark, builtInTags: sw.Common.builtInTags },
 } as const;
 export type BookmarkLocale = keyof typeof BOOKMARK_TEXTS;
 
