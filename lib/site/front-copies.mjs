@@ -53,7 +53,7 @@ const PER_ANSWER = new Set([
 export function copyKey(request) {
   const url = request.url ?? "";
   if (request.method !== "GET" || url.includes("?") || !url.startsWith("/")) return null;
-  if (url.startsWith("/api/") || url.startsWith("/_next/")) return null;
+  if (/^\/(api|_next)(\/|$)/.test(url)) return null;
   if (!ASKS_FOR_HTML.test(request.headers.accept ?? "")) return null;
   if (ANSWERED_BY_NEXT.some((name) => name in request.headers)) return null;
   const locales = [...(request.headers.cookie ?? "").matchAll(/(?:^|;)\s*NEXT_LOCALE=([^;]*)/g)];

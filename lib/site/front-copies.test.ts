@@ -101,6 +101,7 @@ describe("copyKey", () => {
       incoming(BROWSER, "/sw/biblia/Zaburi/23", "HEAD"),
       incoming(BROWSER, "/sw/biblia/Zaburi/23?from=share"),
       incoming(BROWSER, "/api/v1/bookmarks/"),
+      incoming(BROWSER, "/api"),
       incoming(BROWSER, "/_next/static/chunks/app.js"),
       incoming({ ...BROWSER, accept: "*/*" }),
       incoming({ "accept-encoding": "gzip" }),
