@@ -77,6 +77,7 @@ export function MemberChat({
   });
   const [kept, setKept] = useState<{ sessionId: string; messages: ConversationMessage[] }>();
   const [creating, setCreating] = useState(false);
+  const [createFailed, setCreateFailed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [deleting, setDeleting] = useState<ChatSession | null>(null);
@@ -96,29 +97,39 @@ export function MemberChat({
     }
   }, [sessions.error, online, t]);
 
-  const startSession = useCallback(async () => {
+  /** Whether the new session exists; on a failure the line under the input offers to try again. */
+  const startSession = useCallback(async (): Promise<boolean> => {
     setCreating(true);
+    setCreateFailed(false);
     try {
       const { createSession } = await loadChatClient();
       const created = await createSession(userId);
       await mutateSessions((list) => [created, ...listOf(list)], { revalidate: false });
       setSelectedId(created.id);
+      return true;
     } catch {
+      setCreateFailed(true);
       toast.error(t("toasts.createErrorTitle"), {
+        id: "chat-create-error",
         description: t("toasts.createErrorDescription"),
       });
+      return false;
     } finally {
       setCreating(false);
     }
   }, [userId, mutateSessions, listOf, t]);
 
-  // Spec: a member with no session gets one, once per visit.
+  // Spec: a member with no session gets one, once per visit. One that could not be created (a
+  // dropped connection) is tried again when the connection comes back: a free member has no
+  // sidebar to start one, and cannot send without it.
   const autoCreated = useRef(false);
   useEffect(() => {
-    if (sessions.data?.length !== 0 || autoCreated.current || !navigator.onLine) return;
+    if (sessions.data?.length !== 0 || autoCreated.current || !online) return;
     autoCreated.current = true;
-    void startSession();
-  }, [sessions.data, startSession]);
+    void startSession().then((created) => {
+      if (!created) autoCreated.current = false;
+    });
+  }, [sessions.data, startSession, online]);
 
   const onSaved = useCallback(
     (user: ChatMessage, agent: ChatMessage) => {
@@ -247,7 +258,11 @@ export function MemberChat({
       userId={userId}
       messages={messages}
       phase={reply.phase}
-      loading={!sessions.error && (!activeId || (!session.data && !session.error))}
+      loading={
+        !sessions.error &&
+        !(createFailed && !activeId) &&
+        (!activeId || (!session.data && !session.error))
+      }
       ready={activeId !== null && online}
       maxLength={maxLength}
       onSend={send}
@@ -258,6 +273,18 @@ export function MemberChat({
           <span role="status" className="inline-flex items-center gap-1.5">
             <WifiOff aria-hidden className="size-3.5 shrink-0" />
             {t("offline")}
+          </span>
+        ) : createFailed && !activeId ? (
+          <span role="status">
+            {t("createFailed")}{" "}
+            <button
+              type="button"
+              className="text-primary font-medium underline underline-offset-2 disabled:opacity-50"
+              disabled={creating}
+              onClick={() => void startSession()}
+            >
+              {t("toasts.retry")}
+            </button>
           </span>
         ) : hasSidebar ? undefined : (
           <UsageLine usage={usage.data ?? initialUsage} upgradeHref={upgradeHref} />

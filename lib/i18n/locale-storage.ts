@@ -1,7 +1,9 @@
+import { LOCALE_COOKIE } from "./locale-cookie.mjs";
 import { defaultLocale, isLocale, type Locale } from "./locales";
 
+export { LOCALE_COOKIE };
+
 export const LOCALE_STORAGE_KEY = "i18nextLng";
-export const LOCALE_COOKIE = "NEXT_LOCALE";
 
 /** The language the reader chose last, kept on the device; `en` when none. */
 export function storedLocale(): Locale {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_RENDER_HEADER, keepBeforeFirstServing } from "./first-render";
+import { keepBeforeFirstServing } from "./first-render";
+import { FIRST_RENDER_HEADER } from "./page-requests.mjs";
 
 /** The app as the proxy reaches it: counts the pages it is asked to render ahead. */
 let app: Server;

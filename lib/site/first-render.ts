@@ -5,9 +5,8 @@
  * render and keep it, and is then answered from the cache like every later one. For a page kept
  * already (prerendered at build, or by an earlier process) that costs one cached read.
  */
+import { FIRST_RENDER_HEADER } from "./page-requests.mjs";
 
-/** Marks the app's own request, which must render the page rather than wait for itself. */
-export const FIRST_RENDER_HEADER = "x-neno-first-render";
 const RENDER_TIMEOUT_MS = 10_000;
 /** Far more than the Bible's chapters in both languages; past it, pages are simply kept again. */
 const REMEMBERED_PAGES = 20_000;

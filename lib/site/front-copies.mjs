@@ -4,14 +4,14 @@
 // chapter costs a map lookup and a socket write instead of Next's routing, proxy.ts and gzip.
 // A copy is sent only to a request that Next would answer with the very same bytes, and only for as
 // long as the page it was made from is kept.
+import { LOCALE_COOKIE } from "../i18n/locale-cookie.mjs";
 import { isStillKept, keptPageTagged } from "./kept-pages.mjs";
+import { ASKS_FOR_HTML, FIRST_RENDER_HEADER } from "./page-requests.mjs";
 
-const LOCALE_COOKIE = "NEXT_LOCALE";
 /** About 700 compressed chapters; past it the earliest copies are let go. */
 const DEFAULT_BUDGET_BYTES = 10 * 1024 * 1024;
 /** A page larger than this is not worth holding twice. */
 const LARGEST_COPY_BYTES = 512 * 1024;
-const ASKS_FOR_HTML = /\btext\/html\b/i;
 /**
  * Headers that make Next answer differently from the page as kept: the client router's payload
  * requests, conditional and partial requests (Next answers 304 or a range), the app's own
@@ -26,8 +26,9 @@ const ANSWERED_BY_NEXT = [
   "if-none-match",
   "if-modified-since",
   "range",
-  "x-neno-first-render",
+  FIRST_RENDER_HEADER,
 ];
+const LANGUAGE_COOKIES = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`, "g");
 /** Headers Node writes for each answer itself. */
 const PER_ANSWER = new Set([
   "date",
@@ -56,7 +57,7 @@ export function copyKey(request) {
   if (/^\/(api|_next)(\/|$)/.test(url)) return null;
   if (!ASKS_FOR_HTML.test(request.headers.accept ?? "")) return null;
   if (ANSWERED_BY_NEXT.some((name) => name in request.headers)) return null;
-  const locales = [...(request.headers.cookie ?? "").matchAll(/(?:^|;)\s*NEXT_LOCALE=([^;]*)/g)];
+  const locales = [...(request.headers.cookie ?? "").matchAll(LANGUAGE_COOKIES)];
   // Two language cookies: which one Next reads is its business.
   if (locales.length > 1) return null;
   const destination = request.headers["sec-fetch-dest"];

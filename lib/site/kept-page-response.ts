@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { FIRST_RENDER_HEADER } from "./first-render";
 import { keptPage } from "./kept-pages.mjs";
+import { ASKS_FOR_HTML, FIRST_RENDER_HEADER } from "./page-requests.mjs";
 
 /** The headers Next answers a page from its cache with, which caches and the client router read. */
 const CACHED_PAGE_HEADERS = {
@@ -9,12 +9,6 @@ const CACHED_PAGE_HEADERS = {
   // Says which of the app's two paths answered: tests and operators tell them apart by it.
   "X-Page-Cache": "memory",
 };
-/**
- * A browser opening a page, or a crawler, asks for HTML. The client router's requests for a page's
- * payload ask for anything (Next takes their `RSC` header and `_rsc` query away before proxy.ts
- * sees them), and so do the service worker's: Next answers those.
- */
-const ASKS_FOR_HTML = /\btext\/html\b/i;
 
 /** Whether an If-None-Match header names this ETag (compared weakly, as for a GET). */
 function names(ifNoneMatch: string | null, etag: string): boolean {

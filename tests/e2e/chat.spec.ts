@@ -117,6 +117,44 @@ test("a visitor is sent to sign in, where a guest can continue to the chat", asy
   await expect(new ChatPage(page).welcome).toBeVisible();
 });
 
+test("a member whose first conversation could not be created tries again, by hand or on reconnecting", async ({
+  page,
+  context,
+  signUp,
+}) => {
+  await signUp();
+  // The first two attempts to create the conversation are lost on the way, as on a dropped line.
+  let refused = 0;
+  await page.route(/\/api\/v1\/chat\/sessions\/$/, async (route) => {
+    if (route.request().method() !== "POST" || refused >= 2) return route.continue();
+    refused += 1;
+    await route.abort("internetdisconnected");
+  });
+  const chat = new ChatPage(page, "en");
+  await chat.goto();
+  const notStarted = page
+    .getByRole("status")
+    .filter({ hasText: "Your conversation could not be started." });
+  await expect(notStarted).toBeVisible();
+  await expect(toast(page, "Error")).toBeVisible();
+  await chat.input.fill(QUESTIONS.en[0]);
+  await expect(chat.sendButton).toBeDisabled();
+
+  await notStarted.getByRole("button", { name: "Try again" }).click();
+  await expect.poll(() => refused).toBe(2);
+  await expect(notStarted).toBeVisible();
+
+  // Back online, the page creates it without being asked.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(notStarted).toBeHidden();
+  await expect(chat.sendButton).toBeEnabled();
+  await expect(chat.input).toHaveValue(QUESTIONS.en[0]);
+  await chat.send(QUESTIONS.en[0]);
+  await expect(chat.savedReplies).toHaveCount(1);
+  await expect(page.getByTestId("usage-line")).toContainText("4 messages left today");
+});
+
 test("a member's first reply shows when the conversation was still loading as it was sent", async ({
   page,
   signUp,

@@ -3,6 +3,7 @@ import { warmSearchIndex } from "@/lib/bible/search";
 import { locales } from "@/lib/i18n/locales";
 import { answerWithDetails, streamWithDetails, type AssistantOptions } from "./pipeline";
 import type { AssistantReply, AssistantRequest, AssistantStream } from "./types";
+import { warmStoriesTold } from "./closest-subject";
 import { warmTriggerWords } from "./word-match";
 
 export type { AssistantOptions } from "./pipeline";
@@ -28,10 +29,11 @@ export function streamAnswer(
 }
 
 /**
- * Loads both Bible texts and their search indexes, and indexes the trigger words, now, so the
- * first reader does not wait for them.
+ * Loads both Bible texts and their search indexes, and indexes the trigger words and the words
+ * each story is told in, now, so the first reader does not wait for them.
  */
 export function warmAssistant(): void {
   for (const locale of locales) warmSearchIndex(locale);
   warmTriggerWords();
+  warmStoriesTold();
 }
