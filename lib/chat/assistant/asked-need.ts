@@ -26,6 +26,8 @@ const ASK_OPENERS = bilingualTriggers(
     "pray i can",
     "pray that god helps me",
     "pray god helps me",
+    // A question whether the reader does wrong names what it is about: "am I robbing God".
+    "am i",
   ],
   ["nawezaje", "ninawezaje", "tunawezaje", "jinsi ya", "namna ya"],
 );
