@@ -122,6 +122,12 @@ export const GREETING = bilingualTriggers(
   ],
 );
 
+/** Asking to be told something: "nieleze habari ya …" asks for a story, not after one's health. */
+export const ASKS_TO_BE_TOLD = bilingualTriggers(
+  ["tell me", "explain"],
+  ["nieleze", "niambie", "nisimulie", "simulia", "eleza"],
+);
+
 export const THANKS = bilingualTriggers(
   ["thank you", "thanks", "thank u", "thx", "appreciate it", "god bless you"],
   ["asante", "ahsante", "nashukuru", "mungu akubariki", "barikiwa"],

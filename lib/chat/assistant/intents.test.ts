@@ -52,6 +52,10 @@ describe("intent detection", () => {
     ["does jesus still intercede for us in heaven", "en", "question"],
     ["Hello!", "en", "greeting"],
     ["Habari yako?", "sw", "greeting"],
+    ["habari ya asubuhi", "sw", "greeting"],
+    // "Habari" asked to be told is a story asked for, even of a name no entry knows.
+    ["nieleze habari ya Kedorlaoma", "sw", "question"],
+    ["hi, tell me about Zzyzx", "en", "question"],
     ["Thank you so much", "en", "thanks"],
     ["Asante sana", "sw", "thanks"],
     ["Are you a real person?", "en", "identity"],

@@ -16,6 +16,7 @@ import { analyzeStudyQuestion, withClosestSubject, type StudyAnalysis } from "./
 import { OFFER_EXPLANATION, OFFER_PRAYER } from "./templates";
 import {
   AFFIRMATIVE,
+  ASKS_TO_BE_TOLD,
   EXPLAIN,
   GREETING,
   IDENTITY,
@@ -234,7 +235,13 @@ export function analyzeMessage({
     }
     if (anyTrigger(words, IDENTITY)) return "identity";
     if (study.intent) return study.intent;
-    if (short && topics.length === 0 && anyTrigger(words, GREETING)) return "greeting";
+    if (
+      short &&
+      topics.length === 0 &&
+      anyTrigger(words, GREETING) &&
+      !anyTrigger(words, ASKS_TO_BE_TOLD)
+    )
+      return "greeting";
     if (short && topics.length === 0 && anyTrigger(words, THANKS)) return "thanks";
     if (topics.length === 0 && anyTrigger(words, OFF_TOPIC)) return "off-topic";
     return "question";
