@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReference } from "@/lib/bible/reference";
-import { analyzeMessage } from "./intents";
-import { retrievePassages } from "./retrieval";
-import { needOf } from "@/tests/support/assistant";
-
-function firstPassage(message: string, locale: "en" | "sw"): string | undefined {
-  const [first] = retrievePassages(analyzeMessage({ message, history: [], locale }), { limit: 1 });
-  return first && formatReference(first.reference, "en");
-}
+import { firstPassage, needOf } from "@/tests/support/assistant";
 
 /**
  * More needs as readers name them (a blind round of life situations, q20): three needs that had

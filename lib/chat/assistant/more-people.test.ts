@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReference } from "@/lib/bible/reference";
-import type { Locale } from "@/lib/i18n/locales";
-import { analyzeMessage } from "./intents";
-import { retrievePassages } from "./retrieval";
-
-function firstPassage(message: string, locale: Locale): string | undefined {
-  const [first] = retrievePassages(analyzeMessage({ message, history: [], locale }), { limit: 1 });
-  return first && formatReference(first.reference, "en");
-}
+import { firstPassage } from "@/tests/support/assistant";
 
 /**
  * Judges, kings, prophets and others the index lacked: asked about by name, in either language,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatReference } from "@/lib/bible/reference";
 import { analyzeMessage } from "./intents";
-import { retrievePassages } from "./retrieval";
-import { needOf } from "@/tests/support/assistant";
-
-function firstPassage(message: string): string | undefined {
-  const analysis = analyzeMessage({ message, history: [], locale: "sw" });
-  const [first] = retrievePassages(analysis, { limit: 1 });
-  return first && formatReference(first.reference, "en");
-}
+import { firstPassage, needOf } from "@/tests/support/assistant";
 
 /**
  * Needs Swahili readers name that had no theme, or words for a need its theme lacked (blind round
@@ -48,7 +40,9 @@ describe("Swahili life needs named in everyday words", () => {
   });
 
   it("leads a guarantee with Proverbs' counsel on surety, not the debtor's verses", () => {
-    expect(firstPassage("rafiki ananiomba nimdhamini mkopo wa benki")).toBe("Proverbs 22:26–27");
+    expect(firstPassage("rafiki ananiomba nimdhamini mkopo wa benki", "sw")).toBe(
+      "Proverbs 22:26–27",
+    );
   });
 
   it.each([
