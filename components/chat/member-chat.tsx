@@ -252,17 +252,14 @@ export function MemberChat({
     defaultName: defaultSessionName,
   };
 
+  const notStarted = createFailed && !activeId;
   const panel = (
     <ChatPanel
       locale={locale}
       userId={userId}
       messages={messages}
       phase={reply.phase}
-      loading={
-        !sessions.error &&
-        !(createFailed && !activeId) &&
-        (!activeId || (!session.data && !session.error))
-      }
+      loading={!sessions.error && !notStarted && (!activeId || (!session.data && !session.error))}
       ready={activeId !== null && online}
       maxLength={maxLength}
       onSend={send}
@@ -274,7 +271,7 @@ export function MemberChat({
             <WifiOff aria-hidden className="size-3.5 shrink-0" />
             {t("offline")}
           </span>
-        ) : createFailed && !activeId ? (
+        ) : notStarted ? (
           <span role="status">
             {t("createFailed")}{" "}
             <button
