@@ -37,7 +37,7 @@ describe("development set", () => {
   // that takes longer than the default timeout.
   it(
     "finds an accepted passage among the first three for most questions",
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     () => {
       const scores = devScores(3);
       for (const [language, floor] of Object.entries(FLOORS)) {

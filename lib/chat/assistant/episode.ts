@@ -75,6 +75,17 @@ export function episodeFirst(
 }
 
 /**
+ * How many of the words one story of the entry tells: a person's likeliest episode, the chapter
+ * of one of its passages; an event's chapters together, since they tell one story.
+ */
+export function wordsToldBy(entry: StoryEntry, words: readonly string[], locale: Locale): number {
+  const told = (telling: TellingWords) => words.filter((word) => tells(word, telling)).length;
+  const chapters = entry.passages.map((text) => textWords(text, locale, "chapter"));
+  if (entry.kind === "person") return Math.max(0, ...chapters.map(told));
+  return words.filter((word) => chapters.some((telling) => tells(word, telling))).length;
+}
+
+/**
  * How many of a passage's words tell the word, a Swahili verb also by its stem: "alipolia" is told
  * three times in John 11:32-36 ("analia", "wanalia", "akalia"), once in 11:39-44, crying aloud.
  */

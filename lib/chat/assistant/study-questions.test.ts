@@ -56,6 +56,18 @@ describe("questions about people and events", () => {
     ["Nini kiliwapata Anania na Safira?", "sw", "ananias-and-sapphira", "Acts 5:1"],
     // The Flood asked by what God did, not taken for a reader's flooded farm.
     ["Why did God flood the world?", "en", "the-flood", "Genesis 7:11"],
+    // Two named as surely: the one named first is asked about, the other is named beside.
+    ["Tell me about Naomi and Ruth", "en", "naomi", "Ruth 1:3"],
+    ["Barnaba na Paulo walikuwa nani?", "sw", "barnabas", "Acts 4:36"],
+    // Named with his friends, Daniel's own story tells the refused food; their furnace does not.
+    [
+      "Danieli na wenzake walikataa chakula cha mfalme kwa sababu gani",
+      "sw",
+      "daniel",
+      "Daniel 1:8",
+    ],
+    // A life that changed is Zacchaeus' story: one everyday word names no teaching over him.
+    ["Zakayo alikutana na Yesu wapi na maisha yake yalibadilikaje", "sw", "zacchaeus", "Luke 19:1"],
   ])("%s → %s, quoting its passages first", async (message, locale, id, passage) => {
     expect(analysis(message, locale)).toMatchObject({ intent: "story" });
     expect(analysis(message, locale).study.entries[0].entry.id).toBe(id);

@@ -124,7 +124,12 @@ const WHICH: ReadonlySet<string> = new Set(["which", "yupi"]);
 /** The entries with first someone a relative clause describes, or else an event told by what happened. */
 function describedOrTold(
   named: EntryMatch[],
-  { words, message, topicScore }: { words: readonly string[]; message: string; topicScore: number },
+  {
+    words,
+    message,
+    topicScore,
+    locale,
+  }: { words: readonly string[]; message: string; topicScore: number; locale: Locale },
   clause: RelativeClause | undefined,
 ): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const described = describedFirst(named, words, clause);
@@ -137,7 +142,7 @@ function describedOrTold(
     named.some((match) => match.strong && match.entry.kind === "person" && match.position < start);
   return personFirst
     ? { entries: named, described: false }
-    : toldEventFirst(namedEventFirst(named), words, message, topicScore);
+    : toldEventFirst(namedEventFirst(named), words, message, topicScore, locale);
 }
 
 const WHO_VERBS: ReadonlySet<string> = new Set(["was", "is", "were"]);
@@ -208,7 +213,7 @@ export function analyzeStudyQuestion(
   // "What did Jesus say about a man who looks back" asks about a kind of person, not someone.
   const described = asksWhatJesusTaught(words)
     ? { entries: named, described: false }
-    : describedOrTold(named, { words: story, message, topicScore }, clause);
+    : describedOrTold(named, { words: story, message, topicScore, locale }, clause);
   // A person described by what they did is asked about as surely as one asked "who was". Asked
   // what Jesus meant, "what happens to the branches" asks about His saying, not a story of Him.
   const asked =
@@ -241,7 +246,11 @@ export function analyzeStudyQuestion(
       top.entry.kind === "parable" &&
       !(teaching && teaching.score > 0 && namedInsideSaying(top, teaching, words));
     const storyAsked = parableNamed || (storyLike ? !anyTrigger(words, TEACHING) : asked);
-    if (teaching && teaching.score > 0 && !storyAsked) return "teaching";
+    // One everyday word of a teaching ("yalibadilikaje", changed) does not displace someone the
+    // question names: it asks for His teaching in so many words, or names it by a phrase.
+    const teachingAsked =
+      !top?.strong || anyTrigger(words, TEACHING) || (teaching?.score ?? 0) >= NAMING_SCORE;
+    if (teaching && teaching.score > 0 && !storyAsked && teachingAsked) return "teaching";
     if (!top) return undefined;
     // "Why did God send the flood" asks what the story tells, unless the reader tells of their life.
     const whyOfStory = storyLike && anyTrigger(story, WHY) && !tellsOfOwnLife(words);

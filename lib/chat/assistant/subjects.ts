@@ -1,4 +1,5 @@
 import "server-only";
+import { EVERYDAY_NAMES } from "./bible-names";
 import { STORY_ENTRIES, type StoryEntry, type StoryKind } from "./content";
 import { kinNamedAfter, writtenAsName } from "./names-in-text";
 import { STOPWORDS } from "./stopwords";
@@ -34,29 +35,6 @@ export interface CompiledName {
   capitalizedOnly: boolean;
 }
 
-/**
- * Names that are also everyday words in English or Swahili ("my job", "hawa" = these, "hana" =
- * has not); a message names the person only when it writes the name with a capital.
- */
-const EVERYDAY_WORDS = new Set([
-  "job",
-  "mark",
-  "lot",
-  "eve",
-  "will",
-  "israel",
-  "mara",
-  "hawa",
-  "hana",
-  "ana",
-  "lea",
-  "kana",
-  "eli",
-  "sara",
-  "mika",
-  "sila",
-]);
-
 /** The subject of the whole Bible: named in most questions, so it never outranks a narrower one. */
 const BACKGROUND_ENTRY_ID = "jesus";
 
@@ -78,7 +56,7 @@ function compileEntry(entry: StoryEntry): CompiledName[] {
       text: trigger.words.map((word) => word.text).join(" "),
       primary: index === 0,
       strength: strengthOf(trigger),
-      capitalizedOnly: trigger.words.length === 1 && EVERYDAY_WORDS.has(trigger.words[0].text),
+      capitalizedOnly: trigger.words.length === 1 && EVERYDAY_NAMES.has(trigger.words[0].text),
     }));
   });
 }
@@ -267,8 +245,9 @@ export function matchEntries(
     if (previous && (earlier === 1 || (earlier === 0 && previous.score >= score))) continue;
     best.set(entry.id, match);
   }
+  // Named as surely, the one named first is asked about: "Naomi and Ruth" is Naomi's story.
   const matches = [...best.values()].sort(
-    (a, b) => beforeClause(b) - beforeClause(a) || b.score - a.score,
+    (a, b) => beforeClause(b) - beforeClause(a) || b.score - a.score || a.position - b.position,
   );
   const narrower = matches.filter((match) => !isBackground(match));
   return narrower.length > 0 ? narrower : matches;

@@ -1,6 +1,7 @@
 import { swahiliRoot } from "@/lib/bible/search-index";
 import type { Locale } from "@/lib/i18n/locales";
 import { englishStem } from "./english-forms";
+import { foldText } from "./fold-text";
 import { firstSameEnglishStem, firstSwahiliForm, matchesAt, positionsOf } from "./occurrences";
 import { possessiveClass } from "./person-words";
 import { STOPWORDS } from "./stopwords";
@@ -13,14 +14,8 @@ import {
   type TriggerWord,
 } from "./word-match";
 
-/** Lowercase, no diacritics or apostrophes: "God’s Will" → "gods will". */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/['’‘`]/gu, "");
-}
+// Folding lives below the word matcher, which needs it too; the assistant's modules find it here.
+export { foldText };
 
 export function wordsOf(text: string): string[] {
   return foldText(text)

@@ -1,8 +1,11 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { toldEntries } from "./closest-subject";
 import type { StoryEntry, StoryKind } from "./content";
+import { wordsToldBy } from "./episode";
 import { contentReference, passageText } from "./scripture";
 import { isBackground, summaryWords, type EntryMatch } from "./subjects";
+import { tellingQuestionWords } from "./telling-words";
 import { wordsOf } from "./text-matching";
 
 /**
@@ -194,6 +197,7 @@ export function toldEventFirst(
   words: readonly string[],
   message: string,
   topicScore: number,
+  locale: Locale,
 ): { entries: EntryMatch[]; described: boolean; toldAlike?: StoryEntry[] } {
   const unchanged = { entries, described: false };
   if (tellsOfOwnLife(words)) return unchanged;
@@ -217,6 +221,21 @@ export function toldEventFirst(
     (match) => match.strong && match.entry.kind === "person" && !isBackground(match),
   );
   if (told.kind === "person" && namedPerson) return unchanged;
+  // Someone named whose own story tells more of the words is asked about in that episode:
+  // "Danieli na wenzake walikataa chakula cha mfalme" is Daniel 1, not his friends' furnace.
+  const asked = tellingQuestionWords(
+    words,
+    new Set([...names, ...[...told.names.en, ...told.names.sw].flatMap(wordsOf)]),
+  );
+  const toldByEvent = wordsToldBy(told, asked, locale);
+  const ownEpisode = entries.some(
+    (match) =>
+      match.strong &&
+      match.entry.kind === "person" &&
+      !isBackground(match) &&
+      wordsToldBy(match.entry, asked, locale) > toldByEvent,
+  );
+  if (ownEpisode) return unchanged;
   // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked;
   // the people and places of the story ("sent frogs on Egypt") say who was there and where.
   const takesPart = (match: EntryMatch) =>

@@ -74,6 +74,17 @@ describe("trigger positions", () => {
     expect(triggerPosition(words, compileTriggers(["zorblax"], "en")[0])).toBe(2);
   });
 
+  it("reads no Swahili name of a person or place as a form of a word inside it", () => {
+    const [tithe, peace, blood] = compileTriggers(["zaka", "amani", "damu"], "sw");
+    expect(triggerPosition(wordsOf("Zakayo alipanda mkuyu"), tithe)).toBe(-1);
+    expect(triggerPosition(wordsOf("Naamani aliponywa ukoma"), peace)).toBe(-1);
+    expect(triggerPosition(wordsOf("Adamu na Hawa bustanini"), blood)).toBe(-1);
+    expect(triggerWordsMatching("zakayo").has(tithe.words[0].id)).toBe(false);
+    // The everyday words keep their forms: "kwa amani", "damuni".
+    expect(triggerPosition(wordsOf("lala kwa amani"), peace)).toBe(2);
+    expect(triggerWordsMatching("zakani").has(tithe.words[0].id)).toBe(true);
+  });
+
   it("reads no possessive as a form of a stemmed Swahili word", () => {
     const [contribute] = compileTriggers(["kuchangia"], "sw", { swahiliRoots: true });
     expect(triggerPosition(wordsOf("duka changu kimefungwa"), contribute)).toBe(-1);

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { isSwahiliNameOnly } from "./bible-names";
 import { englishStem } from "./english-forms";
 import { possessiveClass } from "./person-words";
 import { isSwahiliPrefix } from "./swahili-prefixes";
@@ -61,7 +62,7 @@ export function matchesPrepared(
   if (word === trigger.text) return true;
   if (trigger.owner) return possessiveClass(word, language) === trigger.owner;
   if (trigger.proper) return language === "en" && word === `${trigger.text}s`;
-  if (tooShortToInflect(trigger)) return false;
+  if (tooShortToInflect(trigger) || (language === "sw" && isSwahiliNameOnly(word))) return false;
   if (language === "en") {
     if (wordStem === trigger.stem) return true;
     return (
@@ -262,8 +263,10 @@ export function triggerWordsMatching(word: string): ReadonlySet<number> {
   const shortest = Math.max(SHORTEST_OPENING, word.length - LONGEST_ENDING);
   for (let length = shortest; length <= word.length; length += 1)
     addAll(wordIndex.englishOpenings.get(word.slice(0, length)));
-  addSwahiliStemMatches(word, wordIndex, found);
-  if (possessiveClass(word, "sw") === undefined) addSwahiliKeyMatches(word, wordIndex, found);
+  if (!isSwahiliNameOnly(word)) {
+    addSwahiliStemMatches(word, wordIndex, found);
+    if (possessiveClass(word, "sw") === undefined) addSwahiliKeyMatches(word, wordIndex, found);
+  }
   if (matchedByWord.size >= MAX_REMEMBERED_WORDS) matchedByWord.clear();
   matchedByWord.set(word, found);
   return found;
