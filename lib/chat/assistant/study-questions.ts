@@ -254,7 +254,10 @@ export function analyzeStudyQuestion(
     if (!top) return undefined;
     // "Why did God send the flood" asks what the story tells, unless the reader tells of their life.
     const whyOfStory = storyLike && anyTrigger(story, WHY) && !tellsOfOwnLife(words);
-    if (asked || top.strong || topicScore === 0 || whyOfStory) return "story";
+    // Telling of their own life ("my son … two years ago"), a reader names no story by everyday
+    // words it happens to share.
+    const named = top.strong && !(top.outOfOrder && tellsOfOwnLife(words));
+    if (asked || named || topicScore === 0 || whyOfStory) return "story";
     return undefined;
   })();
   return {

@@ -23,6 +23,8 @@ export interface EntryMatch {
   context: number;
   /** Where the name ends in the message; -1 for an entry found by description. */
   position: number;
+  /** Named only by everyday words out of the name's order ("son … two" for "two sons"). */
+  outOfOrder?: boolean;
 }
 
 export interface CompiledName {
@@ -115,10 +117,13 @@ const SCATTERED_NAME_SPAN = 6;
  * is the burning bush.
  */
 function loosely(positions: readonly number[]): boolean {
-  const inOrder = positions.every(
-    (position, index) => index === 0 || position > positions[index - 1],
+  return (
+    !inOrder(positions) || Math.max(...positions) - Math.min(...positions) >= SCATTERED_NAME_SPAN
   );
-  return !inOrder || Math.max(...positions) - Math.min(...positions) >= SCATTERED_NAME_SPAN;
+}
+
+function inOrder(positions: readonly number[]): boolean {
+  return positions.every((position, index) => index === 0 || position > positions[index - 1]);
 }
 
 function positionsOf(
@@ -223,10 +228,11 @@ export function matchEntries(
   for (const { name, scattered, positions } of found) {
     const { entry } = name;
     const context = Math.min(3, contextWords(entry, words, named));
+    const loose = scattered && loosely([...positions]);
     const score =
       2 * name.strength -
       (scattered ? 1 : 0) -
-      (scattered && loosely([...positions]) ? 1 : 0) +
+      (loose ? 1 : 0) +
       (name.primary ? 0.5 : 0) +
       (preferredKinds.includes(entry.kind) ? 1 : 0) +
       0.3 * context;
@@ -234,6 +240,8 @@ export function matchEntries(
       entry,
       score,
       strong: name.strength >= 2,
+      outOfOrder:
+        scattered && !inOrder([...positions]) && name.trigger.words.every((word) => !word.proper),
       name: name.text,
       context,
       position: Math.max(...positions),
