@@ -103,6 +103,9 @@ export const TEACHING = bilingualTriggers(
     "predicted",
     "foretold",
     "foretell",
+    // Whether He did away with something asks for what He taught of it: "did Jesus abolish the law".
+    "abolish",
+    "abolished",
   ],
   [
     "alitabiri",
@@ -128,6 +131,11 @@ export const TEACHING = bilingualTriggers(
     "alichosema",
     "maanisha",
     "alimaanisha",
+    "kutangua",
+    "alitangua",
+    "aliitangua",
+    "aliifuta torati",
+    "kuifuta torati",
   ],
 );
 export function mentionsJesus(words: readonly string[]): boolean {

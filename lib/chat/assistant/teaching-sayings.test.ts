@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseReference } from "@/lib/bible/reference";
 import type { Locale } from "@/lib/i18n/locales";
+import { firstPassage } from "@/tests/support/assistant";
 import { analyzeMessage } from "./intents";
 import { answerWithDetails } from "./pipeline";
 import { sameOrOverlapping } from "./scripture";
@@ -46,6 +47,9 @@ describe("a teaching asked by its saying", () => {
     // A parable's image used for faith asks for the saying on faith, not for the parable.
     ["what did jesus teach about faith as small as a mustard seed", "en", "Matthew 17:20"],
     ["yesu alisema tukiwa na imani kama punje ya haradali tutaweza nini", "sw", "Matthew 17:20"],
+    // Whether He did away with the law asks what He taught of it, not for the Ten Commandments.
+    ["did jesus come to abolish the law of moses", "en", "Matthew 5:17-20"],
+    ["je Yesu aliitangua torati ya Musa", "sw", "Matthew 5:17-20"],
   ])("%s → His teaching, citing %s among the first two", async (message, locale, passage) => {
     expect(analyzeMessage({ message, history: [], locale }).intent).toBe("teaching");
     const { verses } = await answerWithDetails(
@@ -55,6 +59,15 @@ describe("a teaching asked by its saying", () => {
     const wanted = parseReference(passage)!;
     const firstTwo = verses.slice(0, 2).map((entry) => parseReference(entry.split(" — ")[0])!);
     expect(firstTwo.some((shown) => sameOrOverlapping(shown, wanted))).toBe(true);
+  });
+});
+
+describe("His own words asked about", () => {
+  it("open with the teaching's passage that says them, though other verses say them too", () => {
+    // "Little children" is in many verses; John 13:33 is Him speaking to the disciples.
+    expect(firstPassage("what did jesus say about the little children", "en")).toBe(
+      "Mark 10:13–16",
+    );
   });
 });
 
