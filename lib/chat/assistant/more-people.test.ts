@@ -28,3 +28,19 @@ describe("people the index came to know in round q21", () => {
     expect(firstPassage(message, locale)).toBe(passage);
   });
 });
+
+/** Events the index lacked, found by round q25: asked about as readers tell them. */
+describe("events the index came to know in round q25", () => {
+  it.each([
+    ["why did Dagon fall before the ark", "en", "1 Samuel 4:10–11"],
+    ["sanduku la Mungu lilipokuwa kwa Wafilisti kulitokea nini", "sw", "1 Samuel 4:10–11"],
+    ["why was the curtain of the temple torn", "en", "Matthew 27:50–51"],
+    ["pazia la hekalu lilipasuka kwa nini", "sw", "Matthew 27:50–51"],
+    ["tell me about the apostles in prison and the angel", "en", "Acts 5:17–21"],
+    ["mitume walitolewaje gerezani na malaika", "sw", "Acts 5:17–21"],
+    ["how long did it take to rebuild the walls of jerusalem", "en", "Nehemiah 2:17–18"],
+    ["kuta za Yerusalemu zilijengwa upya vipi", "sw", "Nehemiah 2:17–18"],
+  ] as const)("%s (%s): %s", (message, locale, passage) => {
+    expect(firstPassage(message, locale)).toBe(passage);
+  });
+});
