@@ -23,7 +23,10 @@ export interface EntryMatch {
   context: number;
   /** Where the name ends in the message; -1 for an entry found by description. */
   position: number;
-  /** Named only by everyday words out of the name's order ("son … two" for "two sons"). */
+  /**
+   * Named only by everyday words out of the name's order ("son … two" for "two sons", "disciples
+   * … called" for "the calling of the disciples"): a story the words tell goes before it.
+   */
   outOfOrder?: boolean;
 }
 

@@ -236,10 +236,11 @@ export function toldEventFirst(
       wordsToldBy(match.entry, asked, locale) > toldByEvent,
   );
   if (ownEpisode) return unchanged;
-  // A name of one common word ("fell" for the Fall) is no name; an event named is what is asked;
-  // the people and places of the story ("sent frogs on Egypt") say who was there and where.
+  // A name of one common word ("fell" for the Fall), or of common words out of its order, is no
+  // name; an event named is what is asked; the people and places of the story ("sent frogs on
+  // Egypt") say who was there and where.
   const takesPart = (match: EntryMatch) =>
-    isBackground(match) || !match.strong || takesPartIn(told, match);
+    isBackground(match) || !match.strong || match.outOfOrder || takesPartIn(told, match);
   if (entries.some((match) => match.entry !== told && !takesPart(match))) return unchanged;
   const first: EntryMatch = {
     entry: told,
