@@ -74,6 +74,12 @@ export function episodeFirst(
     .map(({ text }) => text);
 }
 
+/** Whether a passage, as our content writes it, tells every one of the words in the language's text. */
+export function passageTellsAll(text: string, words: readonly string[], locale: Locale): boolean {
+  const telling = textWords(text, locale, "passage");
+  return words.every((word) => tells(word, telling));
+}
+
 /**
  * How many of the words one story of the entry tells: a person's likeliest episode, the chapter
  * of one of its passages; an event's chapters together, since they tell one story.

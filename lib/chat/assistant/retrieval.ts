@@ -4,13 +4,7 @@ import { findReferences, type BibleReference } from "@/lib/bible/reference";
 import { searchVerses, type SearchHit } from "@/lib/bible/search";
 import { stemEnglish } from "@/lib/bible/search-index";
 import type { MessageAnalysis } from "./intents";
-import {
-  contentReference,
-  passageText,
-  referenceExists,
-  sameOrOverlapping,
-  wordsOfJesusIn,
-} from "./scripture";
+import { contentReference, referenceExists, sameOrOverlapping, wordsOfJesusIn } from "./scripture";
 import {
   BACKGROUND_SHARE,
   CONCERN_SCORE,
@@ -20,13 +14,12 @@ import {
   needsListing,
   sceneryOnly,
 } from "./concerns";
-import { episodeFirst } from "./episode";
+import { episodeFirst, passageTellsAll } from "./episode";
 import { STOPWORDS } from "./stopwords";
 import { subjectPassages } from "./closest-subject";
 import { asksForTeaching, asksWhatJesusTaught } from "./study-phrases";
 import { accompanyingEntry } from "./study-questions";
-import { tellingWordsOf, tells } from "./telling-words";
-import { foldText, wordsOf } from "./text-matching";
+import { foldText } from "./text-matching";
 import { withoutFraming } from "./framing";
 import { PRAYER_TOPIC_IDS } from "./topics";
 import type { ChatTurn } from "./types";
@@ -129,16 +122,15 @@ function addJesusOwnWords(analysis: MessageAnalysis, passages: Passage[]): void 
   }
   // A teaching's passage may say them beyond the few verses the search lists first ("little
   // children" is in many verses): its own words are read too.
-  const saysAll = (reference: BibleReference) => {
-    const told = tellingWordsOf(wordsOf(passageText(reference, analysis.locale)));
-    return words.every((word) => tells(word, told));
-  };
+  const teachingSays = (analysis.study.teaching?.teaching.passages ?? [])
+    .filter((text) => passageTellsAll(text, words, analysis.locale))
+    .map(contentReference)
+    .filter(wordsOfJesusIn);
   const confirmed = passages.filter(
     (passage) =>
       sayings.some((saying) => sameOrOverlapping(passage.reference, saying)) ||
       (passage.source === "teaching" &&
-        wordsOfJesusIn(passage.reference) &&
-        saysAll(passage.reference)),
+        teachingSays.some((saying) => sameOrOverlapping(passage.reference, saying))),
   );
   // The teaching's own passages say it in His words: the other verses using them say something else.
   if (confirmed.length > 0) confirmed.forEach((passage) => (passage.score += OWN_WORDS_BONUS));
